@@ -1,0 +1,286 @@
+"""Arranging concealed cards into sets and a pair: is-winning, all arrangements, waits, 向听.
+
+A concealed hand is a tuple of 30 counts (see ``cards.counts_of``). It splits into four independent groups:
+the 万, 条 and 饼 suits (nine ranks each, sets are triplets or sequences) and the 老将 (three kinds that
+only form triplets). A hand wins when every group splits into sets, with exactly one group also holding the
+pair (将头). Melds are outside the concealed counts; the caller checks the card count (23 − 3 × sets).
+
+Speed matters: the computer players and the hint panel call these thousands of times a move. So:
+- is-winning looks each suit up in a table of every complete suit pattern (about 135,000, built once, on
+  first use, from sets added to sets), keyed by the 9-tuple of counts;
+- arrangements and 向听 are memoised per suit pattern, so a pattern seen once costs a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, NamedTuple, Sequence
+
+from .cards import N_KINDS
+
+SUIT_SLICES = ((0, 9), (9, 18), (18, 27))
+OLD_START = 27
+
+# Set kinds inside an arrangement.
+SEQ = "seq"
+TRIPLET = "trip"
+
+
+class Arrangement(NamedTuple):
+    """One way to read concealed cards: sets as (form, first kind index) and the pair's kind index."""
+
+    sets: tuple[tuple[str, int], ...]
+    pair: int
+
+
+# --------------------------------------------------------------------------------------------------
+# Complete-pattern table for one suit: pattern (9-tuple) -> 1 (sets only) or 2 (sets and the pair).
+
+_COMPLETE: dict[tuple[int, ...], int] | None = None
+
+
+def _build_complete_table() -> dict[tuple[int, ...], int]:
+    # Patterns packed 4 bits a rank; adding 3 to every field sets bit 3 exactly where a count exceeds 4.
+    over = 0x333333333
+    mask = 0x888888888
+    shapes = [(1 << (4 * i)) | (1 << (4 * (i + 1))) | (1 << (4 * (i + 2))) for i in range(7)]
+    shapes += [3 << (4 * i) for i in range(9)]
+    frontier = {0}
+    sets_only = {0}
+    for _ in range(7):  # at most seven sets in one hand
+        nxt = set()
+        for p in frontier:
+            for s in shapes:
+                q = p + s
+                if not ((q + over) & mask):
+                    nxt.add(q)
+        nxt -= sets_only
+        sets_only |= nxt
+        frontier = nxt
+    pairs = [2 << (4 * i) for i in range(9)]
+    table: dict[tuple[int, ...], int] = {}
+
+    def unpack(v: int) -> tuple[int, ...]:
+        return tuple((v >> (4 * i)) & 15 for i in range(9))
+
+    for p in sets_only:
+        table[unpack(p)] = 1
+    for p in sets_only:
+        for s in pairs:
+            q = p + s
+            if not ((q + over) & mask):
+                key = unpack(q)
+                if sum(key) <= 23:
+                    table[key] = 2
+    return table
+
+
+def complete_table() -> dict[tuple[int, ...], int]:
+    global _COMPLETE
+    if _COMPLETE is None:
+        _COMPLETE = _build_complete_table()
+    return _COMPLETE
+
+
+def is_winning(counts: Sequence[int]) -> bool:
+    """True when the concealed counts split into sets and exactly one pair (any number of sets)."""
+    c = counts if isinstance(counts, tuple) else tuple(counts)
+    table = _COMPLETE if _COMPLETE is not None else complete_table()
+    a = table.get(c[0:9])
+    if a is None:
+        return False
+    b = table.get(c[9:18])
+    if b is None:
+        return False
+    d = table.get(c[18:27])
+    if d is None:
+        return False
+    pairs = (a == 2) + (b == 2) + (d == 2)
+    for n in c[27:30]:
+        if n == 2:
+            pairs += 1
+        elif n == 1 or n == 4:
+            return False
+    return pairs == 1
+
+
+# --------------------------------------------------------------------------------------------------
+# All arrangements, per group, memoised.
+
+@lru_cache(maxsize=None)
+def _suit_arrangements(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
+    """Every distinct split of one group into sets and at most one pair.
+
+    Returns tuples of (sets, pair_rank or -1) with ranks local to the group (0-based). At the lowest rank
+    holding cards, every card of that rank must go into the pair, a triplet or sequences starting there;
+    deciding those numbers at once lists each split exactly once.
+    """
+    n = len(pattern)
+    first = next((i for i, v in enumerate(pattern) if v), None)
+    if first is None:
+        return (((), -1),)
+    c = pattern[first]
+    out = []
+    for pair in (0, 1):
+        for trip in (0, 1):
+            seqs = c - 2 * pair - 3 * trip
+            if seqs < 0:
+                continue
+            if seqs and (not sequences or first + 2 >= n):
+                continue
+            rest = list(pattern)
+            rest[first] = 0
+            if seqs:
+                if rest[first + 1] < seqs or rest[first + 2] < seqs:
+                    continue
+                rest[first + 1] -= seqs
+                rest[first + 2] -= seqs
+            head = ((TRIPLET, first),) * trip + ((SEQ, first),) * seqs
+            for sub_sets, sub_pair in _suit_arrangements(tuple(rest), sequences):
+                if pair and sub_pair >= 0:
+                    continue
+                out.append((head + sub_sets, first if pair else sub_pair))
+    return tuple(out)
+
+
+def arrangements(counts: Sequence[int]) -> list[Arrangement]:
+    """Every arrangement of the concealed counts into sets and exactly one pair (empty if none)."""
+    c = tuple(counts)
+    if not is_winning(c):
+        return []
+    groups = []
+    for start, end in SUIT_SLICES:
+        opts = []
+        for sets, pair in _suit_arrangements(c[start:end], True):
+            opts.append((tuple((f, start + r) for f, r in sets), start + pair if pair >= 0 else -1))
+        groups.append(opts)
+    old_sets = []
+    old_pair = -1
+    for j, n in enumerate(c[27:30]):
+        if n == 3:
+            old_sets.append((TRIPLET, OLD_START + j))
+        elif n == 2:
+            old_pair = OLD_START + j
+    groups.append([(tuple(old_sets), old_pair)])
+    result: list[Arrangement] = []
+
+    def walk(i: int, sets: tuple, pair: int) -> None:
+        if i == len(groups):
+            if pair >= 0:
+                result.append(Arrangement(sets, pair))
+            return
+        for g_sets, g_pair in groups[i]:
+            if g_pair >= 0 and pair >= 0:
+                continue
+            walk(i + 1, sets + g_sets, g_pair if g_pair >= 0 else pair)
+
+    walk(0, (), -1)
+    return result
+
+
+# --------------------------------------------------------------------------------------------------
+# Waits and 向听.
+
+def waits(counts: Sequence[int], limit: Sequence[int] | None = None) -> list[int]:
+    """Kinds that would complete the hand if added (the hand is one card short of a win).
+
+    ``limit[k]`` is how many more copies of kind k the player could still receive; a kind whose copies the
+    player already holds all of is no wait. Without ``limit``, four copies per kind are assumed.
+    """
+    c = list(counts)
+    out = []
+    for k in range(N_KINDS):
+        if limit is not None:
+            if limit[k] <= 0:
+                continue
+        elif c[k] >= 4:
+            continue
+        c[k] += 1
+        if is_winning(c):
+            out.append(k)
+        c[k] -= 1
+    return out
+
+
+@lru_cache(maxsize=None)
+def _group_frontier(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, int, int], ...]:
+    """For one group: the best (sets m, partial sets d) reachable, as (p, m, d) with d maximal per (p, m).
+
+    p is 1 when a pair is set aside as the 将头. Partial sets are pairs and two cards of a sequence.
+    """
+    n = len(pattern)
+    first = next((i for i, v in enumerate(pattern) if v), None)
+    if first is None:
+        return ((0, 0, 0),)
+    best: dict[tuple[int, int], int] = {}
+
+    def take(delta: Iterable[int], dm: int, dd: int, dp: int) -> None:
+        rest = list(pattern)
+        for i in delta:
+            if i >= n or rest[i] == 0:
+                return
+            rest[i] -= 1
+        for p, m, d in _group_frontier(tuple(rest), sequences):
+            if dp and p:
+                continue
+            key = (p + dp, m + dm)
+            if best.get(key, -1) < d + dd:
+                best[key] = d + dd
+
+    i = first
+    c = pattern[i]
+    if c >= 3:
+        take((i, i, i), 1, 0, 0)
+    if c >= 2:
+        take((i, i), 0, 0, 1)
+        take((i, i), 0, 1, 0)
+    if sequences:
+        take((i, i + 1, i + 2), 1, 0, 0)
+        take((i, i + 1), 0, 1, 0)
+        take((i, i + 2), 0, 1, 0)
+    take((i,), 0, 0, 0)
+    # Keep only entries not beaten by another with as many sets and as many partials.
+    items = sorted(((p, m, d) for (p, m), d in best.items()), key=lambda t: (t[0], -t[1]))
+    kept = []
+    for p, m, d in items:
+        if any(q == p and mm >= m and dd >= d for q, mm, dd in kept):
+            continue
+        kept.append((p, m, d))
+    return tuple(kept)
+
+
+def xiangting(counts: Sequence[int], sets_needed: int) -> int:
+    """Distance to ready (向听): 0 = ready (one card from a win), −1 = already a winning hand.
+
+    ``sets_needed`` is 7 minus the melds that are sets. The classic count: 2·N − 2·sets − partials − pair,
+    with at most N sets and partial sets together.
+    """
+    c = tuple(counts)
+    n = sets_needed
+    states = {(0, 0): 0}
+    groups = (
+        _group_frontier(c[0:9], True),
+        _group_frontier(c[9:18], True),
+        _group_frontier(c[18:27], True),
+        _group_frontier(c[27:30], False),
+    )
+    for frontier in groups:
+        nxt: dict[tuple[int, int], int] = {}
+        for (p0, m0), d0 in states.items():
+            for p, m, d in frontier:
+                if p and p0:
+                    continue
+                key = (p0 + p, m0 + m)
+                dd = d0 + d
+                if nxt.get(key, -1) < dd:
+                    nxt[key] = dd
+        states = nxt
+    best = 2 * n
+    for (p, m), d in states.items():
+        if m > n:
+            m = n
+        blocks = n - m
+        value = 2 * n - 2 * m - (d if d < blocks else blocks) - p
+        if value < best:
+            best = value
+    return best
