@@ -1,0 +1,235 @@
+"""A game (一场): hands in a row, dealer rotation, the resting seat, the score sheet, the action log.
+
+Driver protocol (the table, the computer players, the tests and the saves all use it)::
+
+    game = Game(RuleSet.preset("nantong-single"), seed=7, hands=6)
+    game.listeners.append(on_event)          # optional: events.Event stream for the UI
+    while (d := game.pending()) is not None:  # Decision(seat, legal, phase); None when the game is over
+        action = players[d.seat].choose(game.view(d.seat), list(d.legal))
+        game.apply(action)                    # IllegalAction(zh, en) if not legal; nothing changes then
+
+``game.advance(players)`` does that loop for every seat with a computer player and returns the first
+decision for a seat whose player is ``None`` (a human at the table), so a UI worker thread can call
+``advance``, show the human's choices, then ``apply`` the answer and ``advance`` again.
+
+A game is its rules, its seed (or scripted decks) and its action log: ``Game.replay(config, actions)``
+rebuilds it exactly (``state_hash`` equal), which is what saves and undo rely on. The first dealer is
+drawn by lot from the seed. Four seats: three play and the dealer's previous seat rests (定醒); after
+every hand, won or drawn, the dealer's 下家 deals. Three seats (捉鳖, rules ``deal.seats = 3``): no rest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any, Iterable, Sequence
+
+from .actions import Action, Decision, IllegalAction, SeatView
+from .cards import full_deck
+from .events import Event
+from .game import Hand
+from .rules import RuleSet
+
+HAND_COUNTS = (6, 9, 12, None)
+
+
+def deck_for(seed: int, hand_no: int, with_joys: bool) -> list[str]:
+    """The shuffled deck of hand ``hand_no`` of the game with ``seed`` (stable across runs and machines)."""
+    deck = full_deck(with_joys)
+    random.Random(f"changpai:{seed}:hand:{hand_no}").shuffle(deck)
+    return deck
+
+
+def first_dealer_by_lot(seed: int, seats: int) -> int:
+    return random.Random(f"changpai:{seed}:lot").randrange(seats)
+
+
+class Game:
+    def __init__(self, rules: RuleSet, seed: int = 0, hands: int | None = 6,
+                 decks: Sequence[Sequence[str]] | None = None, first_dealer: int | None = None,
+                 listeners: Iterable | None = None):
+        if hands is not None and (not isinstance(hands, int) or isinstance(hands, bool) or hands < 1):
+            raise ValueError(f"hands must be a positive whole number or None (open-ended), got {hands!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be a whole number, got {seed!r}")
+        self.rules = rules
+        self.n_seats = rules.seats
+        self.seed = seed
+        self.hands_target = hands
+        self.decks = [list(d) for d in decks] if decks else None
+        if first_dealer is None:
+            first_dealer = first_dealer_by_lot(seed, self.n_seats)
+        if not 0 <= first_dealer < self.n_seats:
+            raise ValueError(f"first dealer must be a seat from 0 to {self.n_seats - 1}")
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.totals = [0] * self.n_seats
+        self.sheet: list[dict] = []
+        self.log: list[tuple[int, Action]] = []
+        self.listeners: list = list(listeners or [])
+        self.finished = False
+        self.hand: Hand = None  # type: ignore[assignment]
+        self._start_hand()
+
+    # --- configuration, for saves and replay ----------------------------------------------------------
+    def config(self) -> dict:
+        return {"rules": self.rules.to_dict(), "seed": self.seed, "hands": self.hands_target,
+                "decks": self.decks, "first_dealer": self.first_dealer}
+
+    @classmethod
+    def from_config(cls, config: dict, listeners: Iterable | None = None) -> "Game":
+        return cls(RuleSet.from_dict(config["rules"]), config["seed"], config["hands"], config.get("decks"),
+                   config.get("first_dealer"), listeners)
+
+    @classmethod
+    def replay(cls, config: dict, actions: Iterable[tuple[int, Action]], listeners: Iterable | None = None) -> "Game":
+        """Rebuild a game from its configuration and action log (IllegalAction if one does not apply)."""
+        game = cls.from_config(config)
+        for seat, action in actions:
+            game.apply(action, seat)
+        game.listeners.extend(listeners or [])
+        return game
+
+    # --- events ------------------------------------------------------------------------------------
+    def _emit(self, type_: str, **data: Any) -> None:
+        if self.listeners:
+            ev = Event(type_, data)
+            for fn in list(self.listeners):
+                fn(ev)
+
+    # --- hands -------------------------------------------------------------------------------------
+    @property
+    def hand_no(self) -> int:
+        return len(self.sheet)
+
+    def order_for(self, dealer: int) -> tuple[int, ...]:
+        return tuple((dealer + i) % self.n_seats for i in range(3))
+
+    def _start_hand(self) -> None:
+        no = self.hand_no
+        if self.decks and no < len(self.decks):
+            deck = self.decks[no]
+        else:
+            deck = deck_for(self.seed, no, self.rules.joys_enabled)
+        order = self.order_for(self.dealer)
+        resting = next((s for s in range(self.n_seats) if s not in order), None)
+        self._emit("hand_started", hand_no=no, dealer=self.dealer, resting=resting, order=list(order))
+        self.hand = Hand(self.rules, order, self.n_seats, deck, no, self._emit, self.totals)
+        if self.hand.phase == "over":
+            self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        h = self.hand
+        r = h.result
+        for s in range(self.n_seats):
+            if r["nets"][s] is not None:
+                self.totals[s] += r["nets"][s]
+        self.sheet.append({
+            "hand": h.hand_no, "dealer": h.dealer, "resting": h.resting, "winner": r["winner"],
+            "type": r["type"], "self_drawn": r["self_drawn"], "from": r["from"], "robbed": r["robbed"],
+            "flags": dict(r["flags"]), "hu": list(r["totals"]), "net": list(r["nets"]),
+            "running": list(self.totals),
+        })
+        if self.hands_target is not None and len(self.sheet) >= self.hands_target:
+            self.finished = True
+            self._emit("game_over", summary=self.summary())
+            return
+        self.dealer = (h.dealer + 1) % self.n_seats
+        order = self.order_for(self.dealer)
+        self._emit("next_hand", hand_no=self.hand_no, dealer=self.dealer,
+                   resting=next((s for s in range(self.n_seats) if s not in order), None))
+        self._start_hand()
+
+    # --- the protocol ------------------------------------------------------------------------------
+    def pending(self) -> Decision | None:
+        if self.finished:
+            return None
+        return self.hand.pending()
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        d = self.pending()
+        if d is None:
+            raise IllegalAction("这一场已经结束", "The game is over")
+        if seat is None:
+            seat = d.seat
+        self.hand.apply(seat, action)
+        self.log.append((seat, action))
+        if self.hand.phase == "over":
+            self._finish_hand()
+
+    def view(self, seat: int) -> SeatView:
+        return self.hand.view(seat)
+
+    def advance(self, players: Sequence, on_step=None) -> Decision | None:
+        """Let computer players act until a seat with no player (``None``: a human) must decide."""
+        while True:
+            d = self.pending()
+            if d is None:
+                return None
+            player = players[d.seat]
+            if player is None:
+                return d
+            action = player.choose(self.view(d.seat), list(d.legal))
+            self.apply(action, d.seat)
+            if on_step is not None:
+                on_step(self)
+
+    def run(self, players: Sequence, on_step=None) -> None:
+        """Play to the end with computer players in every seat."""
+        if any(p is None for p in players):
+            raise ValueError("run() needs a player in every seat; use advance() with a human seat")
+        self.advance(players, on_step)
+
+    # --- state -------------------------------------------------------------------------------------
+    def state_dict(self) -> dict:
+        return {"config": self.config(), "dealer": self.dealer, "totals": list(self.totals),
+                "sheet": self.sheet, "finished": self.finished,
+                "log": [[s, a.to_dict()] for s, a in self.log], "hand": self.hand.state_dict()}
+
+    def state_hash(self) -> str:
+        text = json.dumps(self.state_dict(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    def summary(self) -> dict:
+        """The end-of-game summary: totals, ranking, wins and the best hand of every seat."""
+        seats = []
+        for s in range(self.n_seats):
+            wins = [row for row in self.sheet if row["winner"] == s]
+            played = [row for row in self.sheet if row["hu"][s] is not None]
+            seats.append({
+                "seat": s, "total": self.totals[s], "hands_played": len(played), "wins": len(wins),
+                "self_drawn": sum(1 for r in wins if r["self_drawn"]),
+                "best_hu": max((r["hu"][s] for r in wins), default=0),
+                "dealt_in": sum(1 for r in self.sheet if r["from"] == s and r["winner"] is not None),
+            })
+        ranking = sorted(range(self.n_seats), key=lambda s: (-self.totals[s], s))
+        return {"hands": len(self.sheet), "drawn_hands": sum(1 for r in self.sheet if r["winner"] is None),
+                "totals": list(self.totals), "ranking": ranking, "seats": seats}
+
+    def format_sheet(self, lang: str = "zh_Hans") -> str:
+        """The score sheet as plain text: one line a hand, 胡 and net per seat, running totals."""
+        from .scoring import TYPE_ZH
+
+        zh = lang.startswith("zh")
+        lines = []
+        head = "局 庄 " if zh else "hand dealer "
+        head += " | ".join((f"座{s} 胡/分/累计" if zh else f"seat{s} hu/net/total") for s in range(self.n_seats))
+        lines.append(head + (" | 结果" if zh else " | result"))
+        for r in self.sheet:
+            cells = []
+            for s in range(self.n_seats):
+                if r["hu"][s] is None:
+                    cells.append(("醒" if zh else "rest") + f" -/-/{r['running'][s]}")
+                else:
+                    cells.append(f"{r['hu'][s]}/{r['net'][s]:+d}/{r['running'][s]}")
+            if r["winner"] is None:
+                res = "荒牌" if zh else "drawn"
+            else:
+                how = ("自摸" if r["self_drawn"] else f"点炮(座{r['from']})") if zh else \
+                    ("self-drawn" if r["self_drawn"] else f"on seat {r['from']}'s card")
+                res = f"座{r['winner']} {TYPE_ZH.get(r['type'], r['type'])} {how}" if zh else \
+                    f"seat {r['winner']} {r['type']} {how}"
+            lines.append(f"{r['hand'] + 1:>2} {r['dealer']}  " + " | ".join(cells) + " | " + res)
+        lines.append(("合计 " if zh else "total ") + " ".join(f"{t:+d}" for t in self.totals))
+        return "\n".join(lines)

@@ -1,0 +1,150 @@
+"""Players: one interface for every seat (computer or human), and two simple computer players.
+
+The engine asks a seat to decide with its :class:`~changpai_desktop.engine.actions.SeatView` (only what
+that seat may know) and the list of its legal actions; the player returns one of those actions::
+
+    class Player:
+        def choose(self, view: SeatView, legal: list[Action]) -> Action: ...
+
+The model is kobalab's majiang-core: the game drives, the player answers. A player must return an
+element of ``legal`` (the engine refuses anything else). A human seat is a ``None`` entry in the list of
+players given to ``Game.advance``; the UI asks the human and calls ``Game.apply`` itself.
+
+Built in: :class:`RandomPlayer` (any legal action, seeded) and :class:`GreedyPlayer` (wins when it can,
+declares dragons, takes every kong, claims a 碰 / 杠 when it lowers 向听, discards to minimise 向听).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from . import arrange
+from .actions import Action, SeatView
+from .cards import INDEX, N_KINDS
+
+
+class Player:
+    """Base class of every seat's decision maker."""
+
+    name = "player"
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomPlayer(Player):
+    name = "random"
+
+    def __init__(self, seed: int | str | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def hand_counts(view: SeatView) -> list[int]:
+    counts = [0] * N_KINDS
+    for c in view.hand:
+        counts[INDEX[c]] += 1
+    return counts
+
+
+def sets_needed(view: SeatView) -> int:
+    """7 minus the seat's melds that are sets (a laid two-card dragon is not a set)."""
+    melds = view.melds[view.seat]
+    sets = len(melds)
+    if any(f == "long" for f, _, _ in melds):
+        flips = [c for c in view.flips if c in INDEX and INDEX[c] < N_KINDS]
+        for f, c, _ in melds:
+            if f == "long" and 4 - flips.count(c) < 3:
+                sets -= 1
+    return 7 - sets
+
+
+def _connectivity(counts: Sequence[int], k: int) -> int:
+    """How much a card works with its neighbours (a cheap tie-break for discards)."""
+    score = counts[k] * 3
+    if k < 27:
+        r = k % 9
+        for d in (-2, -1, 1, 2):
+            if 0 <= r + d < 9:
+                score += counts[k + d] * (2 if abs(d) == 1 else 1)
+    return score
+
+
+def best_discard(counts: list[int], need: int, options: Sequence[str]) -> tuple[int, str]:
+    """The discard among ``options`` leaving the lowest 向听 (ties: the least connected card)."""
+    best = None
+    for code in options:
+        k = INDEX[code]
+        counts[k] -= 1
+        x = arrange.xiangting(counts, need)
+        counts[k] += 1
+        key = (x, _connectivity(counts, k), -k)
+        if best is None or key < best[0]:
+            best = (key, code)
+    return best[0][0], best[1]
+
+
+class GreedyPlayer(Player):
+    """Minimises 向听; wins when it can; claims when the claim lowers 向听."""
+
+    name = "greedy"
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        types = {a.type for a in legal}
+        for t in ("tsumo", "hu"):
+            if t in types:
+                return next(a for a in legal if a.type == t)
+        if view.phase == "dragons":
+            return next((a for a in legal if a.type == "jiaolong"), legal[-1])
+        if view.phase == "claim":
+            return self._claim(view, legal)
+        for t in ("angang", "jiagang"):
+            if t in types:
+                return next(a for a in legal if a.type == t)
+        counts = hand_counts(view)
+        need = sets_needed(view)
+        ready = [a for a in legal if a.type == "ready"]
+        if ready:
+            return ready[0]
+        discards = [a.card for a in legal if a.type == "discard"]
+        if len(discards) == 1:
+            return Action("discard", discards[0])
+        _x, card = best_discard(counts, need, discards)
+        return Action("discard", card)
+
+    def _claim(self, view: SeatView, legal: list[Action]) -> Action:
+        claims = [a for a in legal if a.type in ("gang", "peng")]
+        if not claims:
+            return legal[-1]
+        counts = hand_counts(view)
+        need = sets_needed(view)
+        before = arrange.xiangting(counts, need)
+        for a in claims:  # gang first (the engine lists gang before peng)
+            k = INDEX[a.card]
+            take = 3 if a.type == "gang" else 2
+            counts[k] -= take
+            if a.type == "gang":
+                after = arrange.xiangting(counts, need - 1)
+            else:
+                opts = [c for c in {view.hand[i] for i in range(len(view.hand))} if counts[INDEX[c]] > 0]
+                after = best_discard(counts, need - 1, opts)[0] if opts else 99
+            counts[k] += take
+            if after < before or (a.type == "gang" and after <= before):
+                return a
+        return next(a for a in legal if a.type == "pass")
+
+
+PLAYER_TYPES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def make_player(name: str, seed: int | str | None = None) -> Player:
+    if name not in PLAYER_TYPES:
+        raise ValueError(f"unknown player {name!r} (known: {', '.join(PLAYER_TYPES)})")
+    cls = PLAYER_TYPES[name]
+    return cls(seed) if cls is RandomPlayer else cls()
