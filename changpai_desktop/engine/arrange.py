@@ -143,38 +143,35 @@ def _suit_arrangements(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
+def _group_options(pattern: tuple[int, ...], start: int) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
+    """A suit's arrangements with kind indices (not ranks): (sets, pair kind or −1)."""
+    return tuple((tuple((f, start + r) for f, r in sets), start + pair if pair >= 0 else -1)
+                 for sets, pair in _suit_arrangements(pattern, True))
+
+
 def arrangements(counts: Sequence[int]) -> list[Arrangement]:
     """Every arrangement of the concealed counts into sets and exactly one pair (empty if none)."""
-    c = tuple(counts)
+    c = counts if isinstance(counts, tuple) else tuple(counts)
     if not is_winning(c):
         return []
-    groups = []
-    for start, end in SUIT_SLICES:
-        opts = []
-        for sets, pair in _suit_arrangements(c[start:end], True):
-            opts.append((tuple((f, start + r) for f, r in sets), start + pair if pair >= 0 else -1))
-        groups.append(opts)
-    old_sets = []
+    old_sets: tuple = ()
     old_pair = -1
-    for j, n in enumerate(c[27:30]):
+    for j in range(3):
+        n = c[27 + j]
         if n == 3:
-            old_sets.append((TRIPLET, OLD_START + j))
+            old_sets += ((TRIPLET, OLD_START + j),)
         elif n == 2:
             old_pair = OLD_START + j
-    groups.append([(tuple(old_sets), old_pair)])
     result: list[Arrangement] = []
-
-    def walk(i: int, sets: tuple, pair: int) -> None:
-        if i == len(groups):
-            if pair >= 0:
-                result.append(Arrangement(sets, pair))
-            return
-        for g_sets, g_pair in groups[i]:
-            if g_pair >= 0 and pair >= 0:
+    for ws, wp in _group_options(c[0:9], 0):
+        for ts, tp in _group_options(c[9:18], 9):
+            if wp >= 0 and tp >= 0:
                 continue
-            walk(i + 1, sets + g_sets, g_pair if g_pair >= 0 else pair)
-
-    walk(0, (), -1)
+            for bs, bp in _group_options(c[18:27], 18):
+                pairs = [p for p in (wp, tp, bp, old_pair) if p >= 0]
+                if len(pairs) == 1:
+                    result.append(Arrangement(ws + ts + bs + old_sets, pairs[0]))
     return result
 
 
@@ -249,38 +246,78 @@ def _group_frontier(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[in
     return tuple(kept)
 
 
+# Frontiers are interned as small ints so that combining two groups, and the final count for a number of
+# sets, are each one dictionary look-up once seen. There are only a few hundred distinct frontiers.
+_FRONTIERS: list[tuple[tuple[int, int, int], ...]] = []
+_FRONTIER_ID: dict[tuple[tuple[int, int, int], ...], int] = {}
+_COMBINED: dict[tuple[int, int], int] = {}
+_VALUE: dict[tuple[int, int], int] = {}
+
+
+def _intern(frontier: tuple[tuple[int, int, int], ...]) -> int:
+    fid = _FRONTIER_ID.get(frontier)
+    if fid is None:
+        fid = len(_FRONTIERS)
+        _FRONTIERS.append(frontier)
+        _FRONTIER_ID[frontier] = fid
+    return fid
+
+
+@lru_cache(maxsize=None)
+def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
+    return _intern(_group_frontier(pattern, sequences))
+
+
+def _prune(best: dict[tuple[int, int], int]) -> tuple[tuple[int, int, int], ...]:
+    """Drop (p, m, d) beaten by an entry with the same p, at least as many sets and at least as many partials:
+    the count 2·m + min(d, N − m) + p never prefers the beaten one, alone or combined with other groups."""
+    items = sorted(((p, m, d) for (p, m), d in best.items()), key=lambda t: (t[0], -t[1], -t[2]))
+    kept: list[tuple[int, int, int]] = []
+    for p, m, d in items:
+        if any(q == p and mm >= m and dd >= d for q, mm, dd in kept):
+            continue
+        kept.append((p, m, d))
+    return tuple(kept)
+
+
+def _combine(a: int, b: int) -> int:
+    key = (a, b)
+    fid = _COMBINED.get(key)
+    if fid is None:
+        best: dict[tuple[int, int], int] = {}
+        for p0, m0, d0 in _FRONTIERS[a]:
+            for p, m, d in _FRONTIERS[b]:
+                if p and p0:
+                    continue
+                k = (p0 + p, m0 + m)
+                if best.get(k, -1) < d0 + d:
+                    best[k] = d0 + d
+        fid = _COMBINED[key] = _intern(_prune(best))
+    return fid
+
+
+def _value(fid: int, n: int) -> int:
+    key = (fid, n)
+    v = _VALUE.get(key)
+    if v is None:
+        v = 2 * n
+        for p, m, d in _FRONTIERS[fid]:
+            if m > n:
+                m = n
+            blocks = n - m
+            v = min(v, 2 * n - 2 * m - (d if d < blocks else blocks) - p)
+        _VALUE[key] = v
+    return v
+
+
 def xiangting(counts: Sequence[int], sets_needed: int) -> int:
     """Distance to ready (向听): 0 = ready (one card from a win), −1 = already a winning hand.
 
     ``sets_needed`` is 7 minus the melds that are sets. The classic count: 2·N − 2·sets − partials − pair,
-    with at most N sets and partial sets together.
+    with at most N sets and partial sets together, maximised over every way to split each group.
     """
-    c = tuple(counts)
-    n = sets_needed
-    states = {(0, 0): 0}
-    groups = (
-        _group_frontier(c[0:9], True),
-        _group_frontier(c[9:18], True),
-        _group_frontier(c[18:27], True),
-        _group_frontier(c[27:30], False),
-    )
-    for frontier in groups:
-        nxt: dict[tuple[int, int], int] = {}
-        for (p0, m0), d0 in states.items():
-            for p, m, d in frontier:
-                if p and p0:
-                    continue
-                key = (p0 + p, m0 + m)
-                dd = d0 + d
-                if nxt.get(key, -1) < dd:
-                    nxt[key] = dd
-        states = nxt
-    best = 2 * n
-    for (p, m), d in states.items():
-        if m > n:
-            m = n
-        blocks = n - m
-        value = 2 * n - 2 * m - (d if d < blocks else blocks) - p
-        if value < best:
-            best = value
-    return best
+    c = counts if isinstance(counts, tuple) else tuple(counts)
+    gid = _group_id
+    a = _combine(gid(c[0:9], True), gid(c[9:18], True))
+    b = _combine(gid(c[18:27], True), gid(c[27:30], False))
+    return _value(_combine(a, b), sets_needed)

@@ -282,24 +282,33 @@ def _set_item(sv: _SetValue) -> Item:
                 f"{src_en}{_FORM_EN[sv.form]} of {_ename(sv.kind)}{level_en}{flip_en}", sv.cards, sv.hu, rule=rule)
 
 
+def _dihu_numbers(rules: RuleSet, base: _Base, extra: _SetValue | None) -> tuple[list[_SetValue], int, int, int]:
+    """The scoring sets, the 三老会齐 bonus, the raw sum and the rounded 底胡 (before 喜)."""
+    sets = base.sets if extra is None else base.sets + [extra]
+    raw = 0
+    trio_hu = 0
+    trio_found = 0
+    for sv in sets:
+        raw += sv.hu
+        if sv.kind in _OLD_TRIO:
+            trio_found += 1
+            trio_hu += sv.hu
+    bonus = 0
+    if trio_found == 3:
+        bonus = trio_hu * (rules.data["values"]["old_trio_multiplier"] - 1)
+        raw += bonus
+    return sets, bonus, raw, round_up(raw, rules.data["values"]["rounding"])
+
+
 def _dihu_items(rules: RuleSet, base: _Base, extra: _SetValue | None) -> tuple[list[Item], int, int, list[_SetValue]]:
     """Items of 底胡, the raw sum, the rounded 底胡 (before 喜), and the scoring sets."""
-    sets = list(base.sets)
-    if extra is not None:
-        sets.append(extra)
+    sets, bonus, raw, dihu = _dihu_numbers(rules, base, extra)
     items = [_set_item(sv) for sv in sets]
-    raw = sum(sv.hu for sv in sets)
-    trio = [next((sv for sv in sets if sv.kind == k), None) for k in _OLD_TRIO]
-    if all(trio):
+    if bonus:
         factor = rules.data["values"]["old_trio_multiplier"]
-        bonus = sum(sv.hu for sv in trio) * (factor - 1)
-        if bonus:
-            items.append(Item("old_trio", f"三老会齐：红花 千字 白花 各成刻 ×{factor}",
-                              f"three old generals together (三老会齐): their values ×{factor}",
-                              "hhqzbh", bonus, rule="RULES.md §5.2 三老会齐; seed 001"))
-            raw += bonus
-    step = rules.data["values"]["rounding"]
-    dihu = round_up(raw, step)
+        items.append(Item("old_trio", f"三老会齐：红花 千字 白花 各成刻 ×{factor}",
+                          f"three old generals together (三老会齐): their values ×{factor}",
+                          "hhqzbh", bonus, rule="RULES.md §5.2 三老会齐; seed 001"))
     if dihu != raw:
         items.append(Item("round_dihu", f"底胡 {raw} 进整为 {dihu}", f"base {raw} rounded up to {dihu}",
                           hu=dihu - raw, rule="RULES.md §5.2 进整"))
@@ -378,139 +387,179 @@ _PLACE_ZH = {"middle": "丫子", "edge": "拖尾", "pair": "吊头"}
 _PLACE_EN = {"middle": "middle of a sequence (丫子)", "edge": "end of 123/789 (拖尾)", "pair": "completes the pair (吊头)"}
 
 
-def score_winner(rules: RuleSet, levels: Levels, hand: PlayerHand) -> Score:
-    win = hand.win
-    assert win is not None
-    d = rules.data
-    base = _Base(rules, levels, hand)
-    arrangements = arrange.arrangements(hand.concealed)
-    self_drawn = win.self_drawn or win.dealer_first
-    set_melds = [m for m in hand.melds if meld_is_set(m, levels)]
-    has_peng_meld = any(m.form == "peng" for m in hand.melds)
-    has_dragon = bool(hand.declared) or any(m.form == "long" for m in hand.melds)
-    ex = d["extras"]
-    hard_cache: list[bool] = []
+class _Winner:
+    """Everything about a winner that does not depend on the reading, and the evaluation of one reading.
 
-    def hard() -> bool:
-        if not hard_cache:
-            hard_cache.append(_is_hard(hand, levels))
-        return hard_cache[0]
+    ``evaluate`` runs for every (arrangement, winning-card place) with ``build=False`` — numbers only — and
+    once more with ``build=True`` for the best, to write the explanation. One code path serves both, so the
+    explanation always adds up to the total that was chosen.
+    """
 
-    joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
-    best: Score | None = None
-    best_key = None
-    cache_dihu: dict[int, tuple] = {}
-    for arr in arrangements:
-        readings = [("none", -2)] if win.dealer_first else _readings(arr, win.card)
-        if win.dealer_first and not win.self_drawn:
-            pass
-        for place, where in readings:
-            discard_trip = (not self_drawn and place == "triplet"
-                            and base.concealed_without_discard[win.card] == 2)
-            key = win.card if discard_trip else -1
-            if key not in cache_dihu:
-                cache_dihu[key] = _dihu_items(rules, base, base.discard_peng(win.card) if discard_trip else None)
-            d_items, raw, dihu, scoring_sets = cache_dihu[key]
-            # Hand type.
-            concealed_sets = arr.sets
-            all_trip = all(f == TRIPLET or (f == SEQ and first == WENQIAN) for f, first in concealed_sets)
-            all_seq = all(f == SEQ for f, _ in concealed_sets)
-            n_wq = sum(1 for f, first in concealed_sets if f == SEQ and first == WENQIAN)
-            if all_trip:
-                htype = "piao"
-            elif all_seq and not set_melds:
-                htype = "qing"
-            elif (d["hand_types"]["shisan"]["enabled"] and all_seq and len(set_melds) == 1
-                  and set_melds[0].form == "peng" and levels.level[set_melds[0].kind] == 0
-                  and levels.remaining[set_melds[0].kind] == 4
-                  and not has_dragon and not any(sv.source == "baozi" for sv in scoring_sets)):
-                htype = "shisan"
-            else:
-                htype = "ta"
-            ht = d["hand_types"][htype]
-            items = list(d_items)
-            joy = _joy_item(rules, hand, base.joy_value)
+    def __init__(self, rules: RuleSet, levels: Levels, hand: PlayerHand):
+        self.rules = rules
+        self.levels = levels
+        self.hand = hand
+        self.win = hand.win
+        self.base = _Base(rules, levels, hand)
+        self.self_drawn = hand.win.self_drawn or hand.win.dealer_first
+        self.set_melds = [m for m in hand.melds if meld_is_set(m, levels)]
+        self.has_peng_meld = any(m.form == "peng" for m in hand.melds)
+        self.has_dragon = bool(hand.declared) or any(m.form == "long" for m in hand.melds)
+        self.joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
+        self._hard: bool | None = None
+        self._dihu: dict[bool, tuple] = {}
+
+    def hard(self) -> bool:
+        if self._hard is None:
+            self._hard = _is_hard(self.hand, self.levels)
+        return self._hard
+
+    def dihu(self, discard_trip: bool) -> tuple:
+        """(scoring sets, 三老会齐 bonus, raw, rounded 底胡) with or without the discard-completed 碰."""
+        if discard_trip not in self._dihu:
+            extra = self.base.discard_peng(self.win.card) if discard_trip else None
+            self._dihu[discard_trip] = _dihu_numbers(self.rules, self.base, extra)
+        return self._dihu[discard_trip]
+
+    def evaluate(self, arr: Arrangement, place: str, build: bool) -> tuple[int, str, int, list[Item] | None]:
+        rules, levels, win, d = self.rules, self.levels, self.win, self.rules.data
+        ex = d["extras"]
+        self_drawn = self.self_drawn
+        discard_trip = (not self_drawn and place == "triplet"
+                        and self.base.concealed_without_discard[win.card] == 2)
+        scoring_sets, _bonus, _raw, dihu = self.dihu(discard_trip)
+        sets = arr.sets
+        all_trip = all(f == TRIPLET or first == WENQIAN for f, first in sets)
+        all_seq = all(f == SEQ for f, _ in sets)
+        n_wq = sum(1 for f, first in sets if f == SEQ and first == WENQIAN)
+        set_melds = self.set_melds
+        if all_trip:
+            htype = "piao"
+        elif all_seq and not set_melds:
+            htype = "qing"
+        elif (d["hand_types"]["shisan"]["enabled"] and all_seq and len(set_melds) == 1
+              and set_melds[0].form == "peng" and levels.level[set_melds[0].kind] == 0
+              and levels.remaining[set_melds[0].kind] == 4
+              and not self.has_dragon and not any(sv.source == "baozi" for sv in scoring_sets)):
+            htype = "shisan"
+        else:
+            htype = "ta"
+        ht = d["hand_types"][htype]
+        items: list[Item] | None = None
+        if build:
+            extra = self.base.discard_peng(win.card) if discard_trip else None
+            items = _dihu_items(rules, self.base, extra)[0]
+        if build:
+            joy = _joy_item(rules, self.hand, self.base.joy_value)
             if joy:
                 items.append(joy)
-            base_hu = ht["base_self"] if self_drawn else ht["base_discard"]
+        base_hu = ht["base_self"] if self_drawn else ht["base_discard"]
+        if build:
             how_zh = "自摸" if self_drawn else "点炮"
             items.append(Item(f"type.{htype}", f"{TYPE_ZH[htype]}成胡（{how_zh}）",
                               f"{TYPE_EN[htype]}, {'self-drawn' if self_drawn else 'on a discard'}",
                               hu=base_hu, rule="RULES.md §5.3"))
-            extras = 0
-            if self_drawn and ex["self_drawn"]:
-                items.append(Item("self_drawn", "自摸", "self-drawn", KINDS[win.card], ex["self_drawn"], rule="RULES.md §5.3 其他"))
-                extras += ex["self_drawn"]
-            if place in _PLACE_ZH and not win.dealer_first:
-                row = ex[place]
-                soft_differs = row[0] != row[2] or row[1] != row[3]
-                is_hard = hard() if soft_differs else True
-                value = row[(0 if is_hard else 2) + (0 if self_drawn else 1)]
-                if value:
+        extras = 0
+        if self_drawn and ex["self_drawn"]:
+            extras += ex["self_drawn"]
+            if build:
+                items.append(Item("self_drawn", "自摸", "self-drawn", KINDS[win.card], ex["self_drawn"],
+                                  rule="RULES.md §5.3 其他"))
+        if place in _PLACE_ZH and not win.dealer_first:
+            row = ex[place]
+            soft_differs = row[0] != row[2] or row[1] != row[3]
+            is_hard = self.hard() if soft_differs else True
+            value = row[(0 if is_hard else 2) + (0 if self_drawn else 1)]
+            if value:
+                extras += value
+                if build:
                     hz = ("硬" if is_hard else "软") if soft_differs else ""
                     he = ("hard " if is_hard else "soft ") if soft_differs else ""
                     items.append(Item(f"place.{place}", f"{hz}{_PLACE_ZH[place]} {_name(win.card)}",
                                       f"{he}{_PLACE_EN[place]}: {_ename(win.card)}", KINDS[win.card], value,
                                       rule="RULES.md §5.3 其他"))
-                    extras += value
-            if n_wq:
-                wq = ex["wenqian"][min(n_wq, 4)]
-                if wq:
+        if n_wq:
+            wq = ex["wenqian"][min(n_wq, 4)]
+            if wq:
+                extras += wq
+                if build:
                     items.append(Item("wenqian", f"文钱 ×{n_wq}", f"{n_wq} coin sequence(s) 1b2b3b (文钱)",
                                       "1b2b3b" * n_wq, wq, rule="RULES.md §5.3 文钱"))
-                    extras += wq
-            if win.after_gang and self_drawn and ex["gang_kai"]:
-                items.append(Item("gang_kai", "杠开", "win on a kong replacement (杠开)", KINDS[win.card], ex["gang_kai"],
-                                  rule="RULES.md §5.3 杠开"))
-                extras += ex["gang_kai"]
-            total = (dihu + base.joy_value + base_hu + extras)
-            if ht["multiplier"] != 1:
+        if win.after_gang and self_drawn and ex["gang_kai"]:
+            extras += ex["gang_kai"]
+            if build:
+                items.append(Item("gang_kai", "杠开", "win on a kong replacement (杠开)", KINDS[win.card],
+                                  ex["gang_kai"], rule="RULES.md §5.3 杠开"))
+        total = dihu + self.base.joy_value + base_hu + extras
+        if ht["multiplier"] != 1:
+            total *= ht["multiplier"]
+            if build:
                 items.append(Item(f"type_multiplier.{htype}", f"{TYPE_ZH[htype]} 翻倍", f"{TYPE_EN[htype]} doubles",
                                   factor=ht["multiplier"], rule="RULES.md §5.3"))
-                total *= ht["multiplier"]
-            mult = 1
-            mults = []
-            m = rules.multiplier
-            if htype == "piao" and not has_peng_meld and m("menpiao")["on"]:
-                mults.append(("menpiao", "闷飘（闷子棍）", "all-concealed triplets (闷飘)", m("menpiao")["factor"]))
-            if win.dealer_first and m("tiancheng")["on"]:
-                mults.append(("tiancheng", "天成", "dealer wins on the deal (天成)", m("tiancheng")["factor"]))
-            if (m("yihutouer")["on"] and len(scoring_sets) == 1 and scoring_sets[0].form == "peng"
-                    and scoring_sets[0].level == 0 and not scoring_sets[0].flipped):
-                mults.append(("yihutouer", "一胡头儿", "a single plain pung (一胡头儿)", m("yihutouer")["factor"]))
-            if joys_in_play and hand.joys == 0 and m("qionghen")["on"]:
-                f = m("qionghen")["joy_flip_factor"] if levels.joy_flipped else m("qionghen")["factor"]
-                mults.append(("qionghen", "穷穷狠" if levels.joy_flipped else "穷狠",
-                              "no joy card (穷狠)", f))
-            if win.last_card and self_drawn and m("haidi")["on"]:
-                mults.append(("haidi", "海底捞月", "self-drawn on the last card (海底捞月)", m("haidi")["factor"]))
-            if win.first_discard and not self_drawn and m("dihu")["on"]:
-                mults.append(("dihu", "地胡", "win on the dealer's first discard (地胡)", m("dihu")["factor"]))
-            if win.ready_declared and m("baoting")["on"]:
-                mults.append(("baoting", "报听（折庄）", "declared ready (报听)", m("baoting")["factor"]))
-            if m("shuanglong")["on"]:
-                n_long = sum(1 for sv in scoring_sets if sv.form in ("angang", "long"))
-                if n_long >= 2:
-                    mults.append(("shuanglong", "双龙", "two concealed kongs or dragons (双龙)", m("shuanglong")["factor"]))
-            if m("huimian")["on"] and all(any(sv.kind == k for sv in scoring_sets) for k in _OLD_TRIO):
-                f = m("huimian")["old_flip_factor"] if levels.old_flips else m("huimian")["factor"]
-                mults.append(("huimian", "会面出汗" if levels.old_flips else "会面", "the three old generals meet (会面)", f))
-            for key_m, zh, en, f in mults:
+        mult = 1
+        for key_m, zh, en, f in self.multipliers(htype, scoring_sets):
+            mult *= f
+            if build:
                 items.append(Item(f"mult.{key_m}", zh, en, factor=f, rule="RULES.md §5.3 multipliers"))
-                mult *= f
-            total *= mult
-            step = d["values"]["rounding"]
-            rounded = round_up(total, step)
-            if rounded != total:
-                items.append(Item("round_total", f"总数 {total} 进整为 {rounded}", f"total {total} rounded up to {rounded}",
-                                  hu=rounded - total, rule="RULES.md §5.3"))
-            total = _cap(rules, rounded, items)
-            rank = (total, -TYPE_ORDER.index(htype))
-            if best_key is None or rank > best_key:
-                best_key = rank
-                best = Score(total, htype, dihu, mult, items, arr)
+        total *= mult
+        rounded = round_up(total, d["values"]["rounding"])
+        if build and rounded != total:
+            items.append(Item("round_total", f"总数 {total} 进整为 {rounded}", f"total {total} rounded up to {rounded}",
+                              hu=rounded - total, rule="RULES.md §5.3"))
+        cap = d["settlement"]["cap"]
+        if cap and rounded > cap:
+            if build:
+                items.append(Item("cap", f"封顶 {cap}", f"capped at {cap}", hu=cap - rounded, rule="RULES.md §5.3 封顶"))
+            rounded = cap
+        return rounded, htype, mult, items
+
+    def multipliers(self, htype: str, scoring_sets: list[_SetValue]) -> list[tuple[str, str, str, int]]:
+        m = self.rules.multiplier
+        win, levels, hand = self.win, self.levels, self.hand
+        out = []
+        if htype == "piao" and not self.has_peng_meld and m("menpiao")["on"]:
+            out.append(("menpiao", "闷飘（闷子棍）", "all-concealed triplets (闷飘)", m("menpiao")["factor"]))
+        if win.dealer_first and m("tiancheng")["on"]:
+            out.append(("tiancheng", "天成", "dealer wins on the deal (天成)", m("tiancheng")["factor"]))
+        if (m("yihutouer")["on"] and len(scoring_sets) == 1 and scoring_sets[0].form == "peng"
+                and scoring_sets[0].level == 0 and not scoring_sets[0].flipped):
+            out.append(("yihutouer", "一胡头儿", "a single plain pung (一胡头儿)", m("yihutouer")["factor"]))
+        if self.joys_in_play and hand.joys == 0 and m("qionghen")["on"]:
+            f = m("qionghen")["joy_flip_factor"] if levels.joy_flipped else m("qionghen")["factor"]
+            out.append(("qionghen", "穷穷狠" if levels.joy_flipped else "穷狠", "no joy card (穷狠)", f))
+        if win.last_card and self.self_drawn and m("haidi")["on"]:
+            out.append(("haidi", "海底捞月", "self-drawn on the last card (海底捞月)", m("haidi")["factor"]))
+        if win.first_discard and not self.self_drawn and m("dihu")["on"]:
+            out.append(("dihu", "地胡", "win on the dealer's first discard (地胡)", m("dihu")["factor"]))
+        if win.ready_declared and m("baoting")["on"]:
+            out.append(("baoting", "报听（折庄）", "declared ready (报听)", m("baoting")["factor"]))
+        if m("shuanglong")["on"] and sum(1 for sv in scoring_sets if sv.form in ("angang", "long")) >= 2:
+            out.append(("shuanglong", "双龙", "two concealed kongs or dragons (双龙)", m("shuanglong")["factor"]))
+        if m("huimian")["on"] and all(any(sv.kind == k for sv in scoring_sets) for k in _OLD_TRIO):
+            f = m("huimian")["old_flip_factor"] if levels.old_flips else m("huimian")["factor"]
+            out.append(("huimian", "会面出汗" if levels.old_flips else "会面", "the three old generals meet (会面)", f))
+        return out
+
+
+def score_winner(rules: RuleSet, levels: Levels, hand: PlayerHand) -> Score:
+    """The best reading of a winning hand: every arrangement, every place of the winning card."""
+    assert hand.win is not None
+    ctx = _Winner(rules, levels, hand)
+    best_key = None
+    best = None
+    for arr in arrange.arrangements(hand.concealed):
+        readings = (("none", -2),) if hand.win.dealer_first else _readings(arr, hand.win.card)
+        for place, _where in readings:
+            total, htype, _mult, _ = ctx.evaluate(arr, place, False)
+            key = (total, -TYPE_ORDER.index(htype))
+            if best_key is None or key > best_key:
+                best_key, best = key, (arr, place)
     assert best is not None
-    return best
+    arr, place = best
+    total, htype, mult, items = ctx.evaluate(arr, place, True)
+    discard_trip = (not ctx.self_drawn and place == "triplet"
+                    and ctx.base.concealed_without_discard[ctx.win.card] == 2)
+    return Score(total, htype, ctx.dihu(discard_trip)[3], mult, items, arr)
 
 
 def score(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Score:
@@ -519,3 +568,34 @@ def score(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Score:
     if hand.win:
         return score_winner(rules, levels, hand)
     return score_nonwinner(rules, levels, hand)
+
+
+@dataclass
+class WaitScore:
+    kind: int
+    self_drawn: Score
+    discard: Score
+
+
+def score_waits(rules: RuleSet, flips: Sequence[str], hand: PlayerHand, levels: Levels | None = None) -> list[WaitScore]:
+    """For a hand one card short (22 − 3 × sets concealed): every wait and what it would score,
+    self-drawn and on a discard. Kinds the player already holds every copy of are no wait."""
+    if levels is None:
+        levels = rules.levels_for(flips)
+    held = list(hand.concealed)
+    for m in hand.melds:
+        held[m.kind] += meld_cards(m, levels)
+    limit = [levels.remaining[k] - held[k] for k in range(N_KINDS)]
+    out = []
+    for k in arrange.waits(hand.concealed, limit):
+        c = list(hand.concealed)
+        c[k] += 1
+        base = PlayerHand(tuple(c), hand.melds, hand.declared, hand.joys, hand.joys_in_deal, None)
+        s = score_winner(rules, levels, _with_win(base, Win(k, True)))
+        d = score_winner(rules, levels, _with_win(base, Win(k, False)))
+        out.append(WaitScore(k, s, d))
+    return out
+
+
+def _with_win(hand: PlayerHand, win: Win) -> PlayerHand:
+    return PlayerHand(hand.concealed, hand.melds, hand.declared, hand.joys, hand.joys_in_deal, win)
