@@ -94,6 +94,18 @@ class Action:
         return f"{self.type}:{self.card}" if self.card else self.type
 
 
+_INTERNED: dict[tuple[str, str | None], Action] = {}
+
+
+def act(type_: str, card: str | None = None) -> Action:
+    """A shared Action instance (actions are immutable; the engine builds thousands of them a hand)."""
+    key = (type_, card)
+    a = _INTERNED.get(key)
+    if a is None:
+        a = _INTERNED[key] = Action(type_, card)
+    return a
+
+
 @dataclass(frozen=True)
 class Decision:
     """The seat that must act and exactly its legal actions. ``phase`` is dragons | act | claim."""

@@ -29,15 +29,15 @@ from __future__ import annotations
 from typing import Callable
 
 from . import arrange
-from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction, SeatView
+from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction, SeatView, act
 from .cards import CARD_INFO, INDEX, JOYS, KINDS, N_KINDS, full_deck
 from .rules import RuleSet
 from .scoring import Meld, PlayerHand, Win, score as score_hand
 from .settlement import settle
 
 JOY_SET = frozenset(JOYS)
-PASS = Action("pass")
-TSUMO = Action("tsumo")
+PASS = act("pass")
+TSUMO = act("tsumo")
 
 
 def _n(code: str) -> str:
@@ -224,9 +224,9 @@ class Hand:
                 seat = self.order[self.dragon_pos]
                 legal = []
                 for k in self.dragon_kinds(seat):
-                    legal.append(Action("jiaolong", KINDS[k]))
+                    legal.append(act("jiaolong", KINDS[k]))
                     if self._lay_safe(k):
-                        legal.append(Action("lilong", KINDS[k]))
+                        legal.append(act("lilong", KINDS[k]))
                 legal.append(PASS)
                 self._pending = Decision(seat, tuple(legal), "dragons")
             elif self.phase == "act":
@@ -234,7 +234,7 @@ class Hand:
             elif self.phase == "claim":
                 cl = self.claim
                 seat, opts = cl["cands"][cl["pos"]]
-                legal = tuple(Action(t, cl["card"]) for t in opts) + (PASS,)
+                legal = tuple(act(t, cl["card"]) for t in opts) + (PASS,)
                 self._pending = Decision(seat, legal, "claim")
         return self._pending
 
@@ -261,24 +261,25 @@ class Hand:
                 if wall >= 1:
                     for k in range(N_KINDS):
                         if c[k] == 4 and KINDS[k] not in decl:
-                            out.append(Action("angang", KINDS[k]))
+                            out.append(act("angang", KINDS[k]))
                     for form, code, _ in self.melds[seat]:
                         if form == "peng" and c[INDEX[code]]:
-                            out.append(Action("jiagang", code))
+                            out.append(act("jiagang", code))
                 for code in decl:
                     if self._lay_safe(INDEX[code]):
-                        out.append(Action("lilong", code))
+                        out.append(act("lilong", code))
         discards = self._discardable(seat)
-        out.extend(Action("discard", code) for code in discards)
+        out.extend(act("discard", code) for code in discards)
         if (self._baoting and not self.after_claim and not self.ready[seat] and self.draws[seat] <= 3):
             need = self.sets_needed(seat)
-            for code in discards:
+            # A discard can leave the hand ready only if the hand now is at most ready (向听 ≤ 0).
+            for code in (discards if arrange.xiangting(c, need) <= 0 else ()):
                 k = INDEX[code]
                 c[k] -= 1
                 ok = arrange.xiangting(c, need) == 0
                 c[k] += 1
                 if ok:
-                    out.append(Action("ready", code))
+                    out.append(act("ready", code))
         return out
 
     def _claim_options(self, seat: int, code: str, kind: str) -> list[str]:
@@ -302,11 +303,11 @@ class Hand:
     def apply(self, seat: int, action: Action) -> None:
         d = self.pending()
         if d is None:
-            raise IllegalAction("这一局已经结束", "This hand is over")
+            raise Illegalact("这一局已经结束", "This hand is over")
         if seat != d.seat:
             raise IllegalAction(f"现在轮到 {d.seat} 号座位行动，不是你（{seat} 号）",
                                 f"It is seat {d.seat}'s move, not yours (seat {seat})")
-        if not isinstance(action, Action) or action not in d.legal:
+        if not isinstance(action, Action) or (action not in d.legal):
             raise IllegalAction(*self._why(seat, action, d))
         self._pending = None
         t, code = action.type, action.card
@@ -611,24 +612,22 @@ class Hand:
     # Views, state, invariants
 
     def view(self, seat: int) -> SeatView:
-        n = self.n_seats
+        n = range(self.n_seats)
         c = self.concealed[seat]
         cl = self.claim
+        hand: list[str] = []
+        for k, m in enumerate(c):
+            if m:
+                hand += (KINDS[k],) * m
+        d = self.pending()
         return SeatView(
-            seat=seat, hand_no=self.hand_no, phase=self.phase, dealer=self.dealer, resting=self.resting,
-            order=self.order, turn=self.pending().seat if self.phase != "over" else None,
-            hand=tuple(KINDS[k] for k in range(N_KINDS) for _ in range(c[k])),
-            drawn=self.drawn[seat],
-            declared=tuple(tuple(self.declared[s]) for s in range(n)),
-            melds=tuple(tuple(self.melds[s]) for s in range(n)),
-            discards=tuple(tuple(self.discards[s]) for s in range(n)),
-            joys=tuple(tuple(self.joys[s]) for s in range(n)),
-            flips=tuple(self.flips),
-            hand_counts=tuple(sum(self.concealed[s]) for s in range(n)),
-            wall_count=self.wall_count,
-            ready=tuple(self.ready), draws=tuple(self.draws),
-            claim={"card": cl["card"], "from": cl["from"], "kind": cl["kind"]} if cl else None,
-            totals=tuple(self.totals), rules=self.rules,
+            seat, self.hand_no, self.phase, self.dealer, self.resting, self.order,
+            d.seat if d is not None else None, tuple(hand), self.drawn[seat],
+            tuple(map(tuple, self.declared)), tuple(map(tuple, self.melds)), tuple(map(tuple, self.discards)),
+            tuple(map(tuple, self.joys)), tuple(self.flips), tuple(sum(self.concealed[s]) for s in n),
+            self.hi - self.lo, tuple(self.ready), tuple(self.draws),
+            {"card": cl["card"], "from": cl["from"], "kind": cl["kind"]} if cl else None,
+            tuple(self.totals), self.rules,
         )
 
     def state_dict(self) -> dict:
