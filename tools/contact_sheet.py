@@ -4,7 +4,7 @@ Renders the committed SVG faces through QtSvg offscreen (exactly as the app draw
   faces_120.png          every kind, 人物 and 图型 side by side, 120 px wide (1×)
   faces_32.png           the same at 32 px wide, the size of a card in a full hand
   faces_32_index.png     32 px with the beginner's rank-and-suit index switched on
-  faces_240_2x.png       60 px logical at device pixel ratio 2 … no: 120 px at dpr 2 (HiDPI check)
+  faces_120_2x.png       120 px at device pixel ratio 2 (the HiDPI check)
 Rows are 万, 条, 饼 by rank, then 红花 千字 白花, the five 喜 and the back. The default DIR is
 /tmp/changpai-contact (sheets are never committed).
 """

@@ -67,24 +67,31 @@ def _render(path: str, width: int, dpr: float) -> QPixmap:
 
 
 def _paint_index(pix: QPixmap, code: str, dpr: float) -> None:
+    """A cream pill with "5条" over the foot of the card, where the figure's name sits (too small to read at
+    hand size anyway); sized to the card so it stays legible on a 32 px card."""
     from .fonts import load_app_font
 
     text = index_text(code)
-    w = pix.width()
+    w, h = pix.width(), pix.height()
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     font = QFont(load_app_font())
     font.setBold(True)
-    font.setPixelSize(max(7, round(w * (0.2 if len(text) <= 2 else 0.16))))
+    px = max(8, round(w * 0.34))
+    font.setPixelSize(px)
     painter.setFont(font)
+    while painter.fontMetrics().horizontalAdvance(text) > w * 0.82 and px > 6:
+        px -= 1
+        font.setPixelSize(px)
+        painter.setFont(font)
     metrics = painter.fontMetrics()
     tw, th = metrics.horizontalAdvance(text), metrics.height()
-    pad = max(1.0, w * 0.03)
-    box = QRectF(w * 0.06, w * 0.06, tw + 2 * pad, th + pad)
+    pad = max(1.0, w * 0.04)
+    box = QRectF((w - tw) / 2 - pad, h - w * 0.1 - th - pad, tw + 2 * pad, th + pad)
     path = QPainterPath()
     path.addRoundedRect(box, pad * 1.5, pad * 1.5)
-    painter.fillPath(path, QColor(255, 252, 240, 235))
+    painter.fillPath(path, QColor(255, 252, 240, 240))
     painter.setPen(QColor("#b3232a"))
     painter.drawPath(path)
     painter.setPen(QColor("#1d1a16"))
