@@ -12,8 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n as i18n_tool  # noqa: E402
 
-MODULES = [p for p in i18n_tool.UI_FILES
-           if "tr(" in p.read_text(encoding="utf-8") or "translate(" in p.read_text(encoding="utf-8")]
+MODULES = [p for p in i18n_tool.UI_FILES if i18n_tool.uses_tr(p)]
 
 
 def _sources(ts: Path) -> dict[tuple[str, str], ET.Element]:

@@ -13,6 +13,7 @@ never edit the same file — and are compiled into ``i18n/changpai_<lang>.qm``, 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -22,6 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
 LANGS = ("zh_Hant", "en")
 UI_FILES = [ROOT / "changpai_desktop" / "app.py", *sorted((ROOT / "changpai_desktop" / "ui").glob("*.py"))]
+
+
+_TR_CALL = re.compile(r"(?<![A-Za-z0-9_])tr\(|\.translate\(|QT_TRANSLATE_NOOP\(")
+
+
+def uses_tr(path: Path) -> bool:
+    """True when a module calls tr()/translate(): it has strings to translate."""
+    return bool(_TR_CALL.search(path.read_text(encoding="utf-8")))
 
 
 def _tool(name: str) -> str:
@@ -58,12 +67,12 @@ def update() -> None:
     except ImportError:  # the dev extra is not installed: 繁體 entries stay unfinished
         s2t = None
     for path in UI_FILES:
-        if "tr(" not in path.read_text(encoding="utf-8") and "translate(" not in path.read_text(encoding="utf-8"):
+        if not uses_tr(path):
             continue
         module = module_of(path)
         for lang in LANGS:
             ts = ts_path(module, lang)
-            subprocess.run([_tool("lupdate"), "-no-obsolete", "-silent", str(path), "-ts", str(ts)], check=True)
+            subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", "-silent", str(path), "-ts", str(ts)], check=True)
             tree = ET.parse(ts)
             tree.getroot().set("language", lang)
             tree.getroot().set("sourcelanguage", "zh_CN")
