@@ -1,0 +1,267 @@
+"""House-rule sets (家规): a preset plus overrides, saved under a name in ``<config>/rulesets/``.
+
+A rule-set file is versioned JSON, written atomically, never pickle::
+
+    {"app": "changpai-desktop", "kind": "ruleset", "schema": 1,
+     "name": "我们村的规矩", "preset": "nantong-single", "overrides": {"settlement.cap": 600}}
+
+``import_ruleset`` also reads TOML with the same fields (``name``, ``preset``, ``[overrides]``), so a house rule
+can be written by hand. A file that is too large, not UTF-8, not JSON/TOML, of another kind or version, or whose
+overrides the engine refuses (unknown option, wrong type, value out of range) is refused with a
+:class:`RulesetProblem` naming what is wrong, and nothing in the rule-set directory changes. An import never
+overwrites a saved set: a name already taken gets " (2)", " (3)"… appended.
+
+The table's new-game dialog lists :func:`list_rulesets`; the house-rules page saves with :func:`save_ruleset`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+import unicodedata
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..engine.rules import RuleError, RuleSet
+from .files import FileProblem, read_json, write_json_atomic
+from .paths import rulesets_dir
+
+SCHEMA = 1
+APP = "changpai-desktop"
+KIND = "ruleset"
+MAX_FILE_BYTES = 64 * 1024    # a real rule set is well under 2 KB
+MAX_NAME_CHARS = 40
+SUFFIX = ".json"
+
+
+class RulesetProblem(ValueError):
+    """A rule set or rule-set file that cannot be used; ``str()`` says what is wrong."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Names and files
+
+def check_name(name: Any) -> str:
+    """A usable rule-set name (trimmed), or RulesetProblem saying why not."""
+    if not isinstance(name, str):
+        raise RulesetProblem(f"the rule-set name must be text, got {type(name).__name__}")
+    name = " ".join(name.split())
+    if not name:
+        raise RulesetProblem("the rule-set name is empty")
+    if len(name) > MAX_NAME_CHARS:
+        raise RulesetProblem(f"the rule-set name is {len(name)} characters long; at most {MAX_NAME_CHARS}")
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise RulesetProblem("the rule-set name contains control characters")
+    return name
+
+
+def _file_for(name: str) -> Path:
+    """A safe, unique file name for a rule-set name: readable part plus a short hash of the full name."""
+    readable = re.sub(r"[^\w\-]+", "_", name, flags=re.UNICODE).strip("_")[:32] or "ruleset"
+    digest = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
+    return rulesets_dir() / f"{readable}-{digest}{SUFFIX}"
+
+
+def _document(name: str, ruleset: RuleSet) -> dict:
+    body = ruleset.to_dict()
+    return {"app": APP, "kind": KIND, "schema": SCHEMA, "name": name,
+            "preset": body["preset"], "overrides": body["overrides"]}
+
+
+def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
+    """Validate a parsed file (our JSON document, or the bare {name, preset, overrides} of a TOML file)."""
+    if not isinstance(data, Mapping):
+        raise RulesetProblem(f"{where}: not a rule set (expected an object with 'preset' and 'overrides')")
+    allowed = {"app", "kind", "schema", "name", "preset", "overrides"}
+    unknown = sorted(str(k) for k in data if k not in allowed)
+    if unknown:
+        raise RulesetProblem(f"{where}: unknown field(s) {', '.join(unknown[:5])}")
+    if "app" in data and data["app"] != APP:
+        raise RulesetProblem(f"{where}: written by another program ({data['app']!r})")
+    if "kind" in data and data["kind"] != KIND:
+        raise RulesetProblem(f"{where}: not a rule set but {data['kind']!r}")
+    if "schema" in data:
+        schema = data["schema"]
+        if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+            raise RulesetProblem(f"{where}: bad schema version {schema!r}")
+        if schema > SCHEMA:
+            raise RulesetProblem(f"{where}: written by a newer version (schema {schema}); please update")
+    if "preset" not in data:
+        raise RulesetProblem(f"{where}: no 'preset' (one of nantong-single, tongzhou-double, rugao-double-xi)")
+    name = data.get("name")
+    if name is not None:
+        name = check_name(name)
+    overrides = data.get("overrides", {})
+    if not isinstance(overrides, Mapping):
+        raise RulesetProblem(f"{where}: 'overrides' must be an object of rule options")
+    try:
+        ruleset = RuleSet.from_dict({"preset": data["preset"], "overrides": dict(overrides)})
+    except RuleError as exc:
+        raise RulesetProblem(f"{where}: {exc}") from None
+    except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
+        raise RulesetProblem(f"{where}: the overrides cannot be used ({type(exc).__name__}: {exc})") from None
+    if name:
+        ruleset.name = name
+    return name, ruleset
+
+
+def _read_file(path: Path) -> tuple[str | None, RuleSet]:
+    path = Path(path)
+    label = path.name
+    suffix = path.suffix.lower()
+    try:
+        if suffix == ".toml":
+            try:
+                size = path.stat().st_size
+            except OSError as exc:
+                raise RulesetProblem(f"{label}: cannot be read ({exc.strerror or exc})") from None
+            if size > MAX_FILE_BYTES:
+                raise RulesetProblem(f"{label}: {size:,} bytes, more than a rule-set file can be "
+                                     f"({MAX_FILE_BYTES:,})")
+            try:
+                text = path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise RulesetProblem(f"{label}: not UTF-8 text (byte {exc.start})") from None
+            try:
+                data = tomllib.loads(text)
+            except tomllib.TOMLDecodeError as exc:
+                raise RulesetProblem(f"{label}: not valid TOML ({exc})") from None
+        else:
+            try:
+                data = read_json(path, max_bytes=MAX_FILE_BYTES)
+            except FileProblem as exc:
+                raise RulesetProblem(f"{label}: {exc.why}") from None
+    except RecursionError:
+        raise RulesetProblem(f"{label}: nested too deeply to be a rule set") from None
+    except ValueError as exc:
+        if isinstance(exc, RulesetProblem):
+            raise
+        raise RulesetProblem(f"{label}: cannot be parsed ({exc})") from None
+    return _from_document(data, label)
+
+
+def _entries() -> list[tuple[str, RuleSet, Path]]:
+    out = []
+    for path in sorted(rulesets_dir().glob(f"*{SUFFIX}")):
+        try:
+            name, ruleset = _read_file(path)
+        except RulesetProblem:
+            continue  # a damaged file is skipped here; the house-rules page can report it via problems()
+        if name:
+            out.append((name, ruleset, path))
+    out.sort(key=lambda e: e[0])
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# The API
+
+def list_rulesets() -> list[tuple[str, RuleSet]]:
+    """Every saved house-rule set, by name (damaged files are skipped; see :func:`problems`)."""
+    return [(name, rs) for name, rs, _ in _entries()]
+
+
+def problems() -> list[str]:
+    """Messages for the files in the rule-set directory that cannot be used."""
+    out = []
+    for path in sorted(rulesets_dir().glob(f"*{SUFFIX}")):
+        try:
+            _read_file(path)
+        except RulesetProblem as exc:
+            out.append(str(exc))
+    return out
+
+
+def exists(name: str) -> bool:
+    name = check_name(name)
+    return any(n == name for n, _, _ in _entries())
+
+
+def _path_of(name: str) -> Path | None:
+    for n, _, path in _entries():
+        if n == name:
+            return path
+    return None
+
+
+def load_ruleset(name: str) -> RuleSet:
+    """The saved set called ``name`` (RulesetProblem if there is none or it cannot be used)."""
+    name = check_name(name)
+    path = _path_of(name)
+    if path is None:
+        raise RulesetProblem(f"no saved rule set called {name!r}")
+    _, ruleset = _read_file(path)
+    ruleset.name = name
+    return ruleset
+
+
+def save_ruleset(name: str, ruleset: RuleSet) -> None:
+    """Save (or replace) the set called ``name``; the overrides are validated first."""
+    name = check_name(name)
+    if not isinstance(ruleset, RuleSet):
+        raise RulesetProblem(f"not a rule set: {type(ruleset).__name__}")
+    try:
+        checked = RuleSet.from_dict({"preset": ruleset.preset_id, "overrides": ruleset.overrides})
+    except RuleError as exc:
+        raise RulesetProblem(str(exc)) from None
+    path = _path_of(name) or _file_for(name)
+    write_json_atomic(path, _document(name, checked))
+
+
+def delete_ruleset(name: str) -> None:
+    name = check_name(name)
+    path = _path_of(name)
+    if path is None:
+        raise RulesetProblem(f"no saved rule set called {name!r}")
+    path.unlink()
+
+
+def unique_name(name: str) -> str:
+    taken = {n for n, _, _ in _entries()}
+    if name not in taken:
+        return name
+    n = 2
+    while True:
+        suffix = f" ({n})"
+        candidate = name[: MAX_NAME_CHARS - len(suffix)] + suffix
+        if candidate not in taken:
+            return candidate
+        n += 1
+
+
+def import_ruleset(path: Path | str) -> tuple[str, RuleSet]:
+    """Read a shared rule-set file, validate it, save it under a name not yet taken; return (name, set).
+
+    Refused files raise RulesetProblem and change nothing."""
+    path = Path(path)
+    name, ruleset = _read_file(path)
+    name = unique_name(check_name(name or path.stem))
+    while _file_for(name).exists():  # a damaged file under that name stays where it is
+        name = unique_name(name + "+")
+    ruleset.name = name
+    write_json_atomic(_file_for(name), _document(name, ruleset))
+    return name, ruleset
+
+
+def export_ruleset(name: str, path: Path | str) -> None:
+    """Write the saved set ``name`` to ``path`` (JSON) for sharing."""
+    ruleset = load_ruleset(name)
+    write_json_atomic(Path(path), _document(check_name(name), ruleset))
+
+
+def describe_overrides(ruleset: RuleSet) -> list[tuple[str, Any, Any]]:
+    """What differs from the preset: (dotted key, preset value, this set's value), in key order."""
+    from ..engine.rules import flatten, load_preset_data
+
+    base = flatten(load_preset_data(ruleset.preset_id))
+    out = []
+    for key, value in sorted(flatten(ruleset.overrides).items()):
+        if base.get(key) != value:
+            out.append((key, base.get(key), value))
+    return out
+
+
+def dumps(ruleset: RuleSet, name: str) -> str:
+    return json.dumps(_document(name, ruleset), ensure_ascii=False, indent=1)

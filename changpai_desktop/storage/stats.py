@@ -1,0 +1,179 @@
+"""The player's statistics, per preset and opponent levels, in ``<config>/stats.json`` (versioned JSON).
+
+The table calls :func:`record_hand` at the end of every hand the player took part in and :func:`record_game`
+at the end of every game. Each group (preset × the opponents' levels) keeps games, hands, wins, the sum of the
+player's 胡, the sum of its winning 胡, nets, the best winning hand with its itemised explanation, and short
+histories for the charts. The title (RULES.md §8) follows the accumulated score: the sum of the 胡 of every
+hand the player won (decided here: a count that only grows, as a rank ladder should).
+
+A damaged file is set aside (never deleted) and statistics start afresh; ``load_problem()`` says what happened.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from .files import FileProblem, read_json, set_aside, write_json_atomic
+from .paths import config_dir
+
+SCHEMA = 1
+APP = "changpai-desktop"
+KIND = "stats"
+HISTORY = 60          # recent games / hands kept per group for the charts
+
+# RULES.md §8: (lower bound, title in 简体, in English)
+TITLES: tuple[tuple[int, str, str], ...] = (
+    (0, "科员", "Clerk"),
+    (6_000, "副科", "Deputy section chief"),
+    (12_000, "科长", "Section chief"),
+    (24_000, "副处", "Deputy division chief"),
+    (96_000, "处长", "Division chief"),
+    (192_000, "副局", "Deputy bureau chief"),
+    (384_000, "局长", "Bureau chief"),
+    (768_000, "副县", "Deputy county head"),
+    (3_072_000, "县长", "County head"),
+    (6_144_000, "副市", "Deputy mayor"),
+    (12_288_000, "市长", "Mayor"),
+    (24_576_000, "副省", "Deputy governor"),
+    (52_428_800, "省长", "Governor"),
+    (104_857_600, "主席", "Chairman"),
+)
+
+_last_problem: str | None = None
+
+
+def stats_path() -> Path:
+    return config_dir() / "stats.json"
+
+
+def title_for(score: int) -> tuple[int, str, str, int | None]:
+    """(index, 简体 title, English title, score where the next title starts or None) for an accumulated score."""
+    idx = 0
+    for i, (low, _zh, _en) in enumerate(TITLES):
+        if score >= low:
+            idx = i
+    nxt = TITLES[idx + 1][0] if idx + 1 < len(TITLES) else None
+    return idx, TITLES[idx][1], TITLES[idx][2], nxt
+
+
+def group_key(preset_id: str, levels: list[str]) -> str:
+    return f"{preset_id}|{','.join(levels)}"
+
+
+def _empty() -> dict:
+    return {"app": APP, "kind": KIND, "schema": SCHEMA, "accumulated": 0, "groups": {}}
+
+
+def _empty_group(preset_id: str, levels: list[str]) -> dict:
+    return {"preset": preset_id, "levels": list(levels), "games": 0, "hands": 0, "wins": 0,
+            "hu_sum": 0, "win_hu_sum": 0, "net_sum": 0, "game_net_sum": 0, "best": None,
+            "recent_games": [], "recent_hands": []}
+
+
+def _valid(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("app") != APP or data.get("kind") != KIND:
+        return False
+    if not isinstance(data.get("schema"), int) or data["schema"] > SCHEMA:
+        return False
+    if not isinstance(data.get("groups"), dict) or not isinstance(data.get("accumulated"), int):
+        return False
+    ints = ("games", "hands", "wins", "hu_sum", "win_hu_sum", "net_sum", "game_net_sum")
+    for g in data["groups"].values():
+        if not isinstance(g, dict) or not all(isinstance(g.get(k), int) for k in ints):
+            return False
+        if not isinstance(g.get("preset"), str) or not isinstance(g.get("levels"), list):
+            return False
+        if not isinstance(g.get("recent_games"), list) or not isinstance(g.get("recent_hands"), list):
+            return False
+    return True
+
+
+def load_stats() -> dict:
+    """The whole statistics document (a fresh one when there is none or it had to be set aside)."""
+    global _last_problem
+    path = stats_path()
+    if not path.exists():
+        return _empty()
+    try:
+        data = read_json(path, max_bytes=4 * 1024 * 1024)
+        if not _valid(data):
+            raise FileProblem(path, "is not a Changpai Desktop statistics file")
+    except FileProblem as exc:
+        moved = set_aside(path)
+        _last_problem = f"{exc.why}; it was moved to {moved}"
+        return _empty()
+    return data
+
+
+def load_problem() -> str | None:
+    return _last_problem
+
+
+def _save(data: dict) -> None:
+    write_json_atomic(stats_path(), data)
+
+
+def _clean_items(items: list[dict]) -> list[dict]:
+    out = []
+    for it in items or []:
+        if isinstance(it, dict):
+            out.append({k: it[k] for k in ("key", "zh", "en", "cards", "hu", "factor", "rule") if k in it})
+    return out
+
+
+def record_hand(preset_id: str, levels: list[str], won: bool, hu: int, net: int, winner_type: str | None,
+                items: list[dict]) -> None:
+    """One finished hand of the player: did it win, its 胡, its net, the winning type and the score items."""
+    data = load_stats()
+    key = group_key(preset_id, levels)
+    g = data["groups"].setdefault(key, _empty_group(preset_id, levels))
+    g["hands"] += 1
+    g["hu_sum"] += int(hu)
+    g["net_sum"] += int(net)
+    if won:
+        g["wins"] += 1
+        g["win_hu_sum"] += int(hu)
+        data["accumulated"] += max(0, int(hu))
+        best = g.get("best")
+        if best is None or int(hu) > best.get("hu", 0):
+            g["best"] = {"hu": int(hu), "type": winner_type, "items": _clean_items(items),
+                         "date": time.strftime("%Y-%m-%d")}
+    g["recent_hands"] = (g["recent_hands"] + [[int(bool(won)), int(hu), int(net)]])[-HISTORY:]
+    _save(data)
+
+
+def record_game(preset_id: str, levels: list[str], final_net: int) -> None:
+    """One finished game of the player, with its final net score."""
+    data = load_stats()
+    key = group_key(preset_id, levels)
+    g = data["groups"].setdefault(key, _empty_group(preset_id, levels))
+    g["games"] += 1
+    g["game_net_sum"] += int(final_net)
+    g["recent_games"] = (g["recent_games"] + [int(final_net)])[-HISTORY:]
+    _save(data)
+
+
+def reset_stats() -> None:
+    """Forget every statistic (the file is replaced by an empty one)."""
+    _save(_empty())
+
+
+def summary() -> dict:
+    """Totals over all groups plus the title: for the statistics page."""
+    data = load_stats()
+    groups = list(data["groups"].values())
+    hands = sum(g["hands"] for g in groups)
+    wins = sum(g["wins"] for g in groups)
+    best = None
+    for g in groups:
+        b = g.get("best")
+        if b and (best is None or b["hu"] > best["hu"]):
+            best = dict(b, preset=g["preset"], levels=g["levels"])
+    idx, zh, en, nxt = title_for(data["accumulated"])
+    return {"games": sum(g["games"] for g in groups), "hands": hands, "wins": wins,
+            "win_rate": wins / hands if hands else 0.0,
+            "mean_hu": sum(g["hu_sum"] for g in groups) / hands if hands else 0.0,
+            "accumulated": data["accumulated"], "title_index": idx, "title_zh": zh, "title_en": en,
+            "next_title_at": nxt, "best": best, "groups": groups}
