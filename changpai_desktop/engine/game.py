@@ -703,3 +703,44 @@ class Hand:
             if sum(nets) != 0:
                 out.append(f"hand {self.hand_no}: nets {nets} do not sum to zero")
         return out
+
+
+def build_deck(rules: RuleSet, hands: tuple[str, str, str] | list[str], flips: str | list[str] = "",
+               front: str | list[str] = "", end: str | list[str] = "") -> list[str]:
+    """A scripted deck (tests, tutorials): the three hands in turn order (dealer first; each may be partial
+    and is filled up to 23 / 22 / 22), the flips, the next cards drawn from the front, and the cards drawn
+    from the end (``end[0]`` is the first replacement). The rest of the wall is filled with what is left.
+    Filler cards are dealt round-robin so that no filled hand gets a quad it was not given."""
+    from .cards import parse
+
+    pool = full_deck(rules.joys_enabled)
+    given = [parse(h) for h in hands]
+    flips_l, front_l, end_l = parse(flips), parse(front), parse(end)
+    for card in [c for h in given for c in h] + flips_l + front_l + end_l:
+        try:
+            pool.remove(card)
+        except ValueError:
+            raise ValueError(f"build_deck: too many {card}") from None
+    pool.sort(key=lambda c: (c in JOY_SET, INDEX[c]))
+    filled = [list(h) for h in given]
+    sizes = (23, 22, 22)
+    for i, h in enumerate(filled):
+        if len(h) > sizes[i]:
+            raise ValueError(f"build_deck: hand {i} has {len(h)} cards, more than {sizes[i]}")
+    i = 0
+    rest = []
+    for card in pool:
+        if card in JOY_SET:
+            rest.append(card)
+            continue
+        placed = False
+        for _ in range(3):
+            h = filled[i % 3]
+            i += 1
+            if len(h) < sizes[(i - 1) % 3] and h.count(card) < 3:
+                h.append(card)
+                placed = True
+                break
+        if not placed:
+            rest.append(card)
+    return [c for h in filled for c in h] + flips_l + front_l + rest + end_l[::-1]

@@ -1,0 +1,41 @@
+"""Speed of whole hands (not collected by pytest): ``python tests/benchmarks/bench_game.py [hands]``.
+
+Targets (one core): random players ≥ 300 hands/s, greedy players ≥ 50 hands/s. The one-time build of the
+arrangement tables is done before timing. No invariant checks here (``changpai-engine simulate`` has them).
+"""
+
+import sys
+import time
+
+from changpai_desktop.engine import arrange
+from changpai_desktop.engine.match import Game
+from changpai_desktop.engine.players import make_player
+from changpai_desktop.engine.rules import RuleSet
+
+TARGET = {"random": 300, "greedy": 50}
+
+
+def bench(preset: str, kind: str, hands: int, seats: int = 4) -> float:
+    game = Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=1, hands=hands)
+    players = [make_player(kind, i) for i in range(seats)]
+    t0 = time.perf_counter()
+    game.run(players)
+    return hands / (time.perf_counter() - t0)
+
+
+def main() -> int:
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    arrange.complete_table()
+    ok = True
+    for preset in ("nantong-single", "tongzhou-double", "rugao-double-xi"):
+        for kind in ("random", "greedy"):
+            for seats in (4, 3):
+                rate = bench(preset, kind, hands, seats)
+                good = rate >= TARGET[kind]
+                ok &= good
+                print(f"{preset:16} {kind:6} {seats} seats {rate:8.1f} hands/s  (target {TARGET[kind]}){'' if good else '  SLOW'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

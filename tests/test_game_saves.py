@@ -1,0 +1,197 @@
+"""Action log, replay, undo, saves (and refusing damaged ones), invariants over many games, the CLI."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from changpai_desktop.engine import replay as rp
+from changpai_desktop.engine.game_cli import simulate
+from changpai_desktop.engine.match import Game
+from changpai_desktop.engine.players import GreedyPlayer, RandomPlayer
+from changpai_desktop.engine.rules import RuleSet
+from changpai_desktop.engine.saves import SCHEMA_VERSION, SaveError, load_game, save_game
+
+PRESETS = ["nantong-single", "tongzhou-double", "rugao-double-xi"]
+
+
+def play(game, n_actions, seed=0, greedy=False):
+    ps = [GreedyPlayer() if greedy else RandomPlayer(f"{seed}:{i}") for i in range(game.n_seats)]
+    for _ in range(n_actions):
+        d = game.pending()
+        if d is None:
+            break
+        game.apply(ps[d.seat].choose(game.view(d.seat), list(d.legal)))
+    return game
+
+
+def test_replay_reproduces_every_state():
+    game = Game(RuleSet.preset("rugao-double-xi"), seed=21, hands=2)
+    hashes = [game.state_hash()]
+    ps = [GreedyPlayer()] * 4
+    while (d := game.pending()) is not None:
+        game.apply(ps[d.seat].choose(game.view(d.seat), list(d.legal)))
+        hashes.append(game.state_hash())
+    assert rp.hashes(game.config(), game.log) == hashes
+    assert rp.replay(game.config(), game.log).state_hash() == game.state_hash()
+
+
+def test_undo_is_replay_without_the_last_human_action():
+    game = play(Game(RuleSet.preset("nantong-single"), seed=5, hands=2), 60, seed=5)
+    i = rp.last_action_of(game, [1])
+    back = rp.undo(game, [1])
+    assert len(back.log) == i
+    assert back.state_hash() == rp.replay(game.config(), game.log[:i]).state_hash()
+    assert back.pending().seat == game.log[i][0] == 1
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                               HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10**9), n=st.integers(0, 400), preset=st.sampled_from(PRESETS),
+       seats=st.sampled_from([3, 4]))
+def test_save_and_load_at_any_action_resumes_the_same_state(tmp_path, seed, n, preset, seats):
+    game = play(Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3), n, seed=seed)
+    path = tmp_path / "game.json"
+    save_game(path, game, ["human"] + ["random"] * (seats - 1))
+    loaded, meta = load_game(path)
+    assert loaded.state_hash() == game.state_hash()
+    assert meta["seats"][0] == "human"
+    # Both continue identically.
+    play(game, 40, seed=seed + 1)
+    play(loaded, 40, seed=seed + 1)
+    assert loaded.state_hash() == game.state_hash()
+
+
+def test_save_mid_claim_and_with_scripted_decks(tmp_path):
+    from changpai_desktop.engine.game import build_deck
+
+    r = RuleSet.preset("nantong-single", {"deal.seats": 3})
+    deck = build_deck(r, ["8b", "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9tqzqz6b7b", ""], "hh")
+    game = Game(r, seed=0, hands=1, decks=[deck], first_dealer=0)
+    while game.pending().phase != "act":
+        game.apply(game.pending().legal[-1])
+    game.apply(next(a for a in game.pending().legal if a.card == "8b"))
+    assert game.pending().phase == "claim"
+    save_game(tmp_path / "s.json", game)
+    loaded, _ = load_game(tmp_path / "s.json")
+    assert loaded.pending() == game.pending() and loaded.state_hash() == game.state_hash()
+
+
+def test_save_is_versioned_json_written_atomically(tmp_path):
+    game = play(Game(RuleSet.preset("tongzhou-double"), seed=3), 50)
+    path = tmp_path / "sub" / "save.json"
+    obj = save_game(path, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data == obj
+    assert data["format"] == "changpai-desktop-save" and data["schema_version"] == SCHEMA_VERSION
+    assert data["rules"] == {"preset": "tongzhou-double", "overrides": {}}
+    assert {"app_version", "created", "saved", "seed", "actions", "seats"} <= set(data)
+    assert [p.name for p in path.parent.iterdir()] == ["save.json"]  # no temporary file left
+
+
+def _damaged(tmp_path, good: bytes):
+    obj = json.loads(good)
+    yield "truncated", good[: len(good) // 2]
+    flipped = bytearray(good)
+    for i in range(40, len(flipped), max(1, len(flipped) // 7)):
+        flipped[i] ^= 0x5A
+    yield "flipped", bytes(flipped)
+    yield "empty", b""
+    yield "not json", b"\x00\x01garbage"
+    yield "foreign", json.dumps({"hello": "world"}).encode()
+    yield "newer", json.dumps({**obj, "schema_version": SCHEMA_VERSION + 1}).encode()
+    yield "wrong schema", json.dumps({**obj, "schema_version": "one"}).encode()
+    yield "bad rules", json.dumps({**obj, "rules": {"preset": "mars"}}).encode()
+    yield "bad action", json.dumps({**obj, "actions": obj["actions"] + [[0, {"type": "fly"}]]}).encode()
+    yield "illegal action", json.dumps({**obj, "actions": [[0, {"type": "tsumo", "card": None}]] * 3}).encode()
+    yield "tampered", json.dumps({**obj, "seed": obj["seed"] + 1}).encode()
+    yield "unknown field", json.dumps({**obj, "cheat": True}).encode()
+    yield "list", b"[1, 2, 3]"
+
+
+def test_damaged_saves_are_refused_without_touching_the_file(tmp_path):
+    game = play(Game(RuleSet.preset("rugao-double-xi"), seed=12), 80)
+    good_path = tmp_path / "good.json"
+    save_game(good_path, game)
+    good = good_path.read_bytes()
+    for name, data in _damaged(tmp_path, good):
+        path = tmp_path / f"{name}.json"
+        path.write_bytes(data)
+        stat = path.stat()
+        with pytest.raises(SaveError) as exc:
+            load_game(path)
+        assert str(exc.value), name
+        assert path.read_bytes() == data and path.stat().st_mtime_ns == stat.st_mtime_ns, name
+
+
+def test_a_huge_junk_file_is_refused_quickly(tmp_path):
+    path = tmp_path / "junk.json"
+    with open(path, "wb") as fh:
+        block = os.urandom(1 << 20)
+        for _ in range(100):
+            fh.write(block)
+    with pytest.raises(SaveError, match="larger than any save"):
+        load_game(path)
+    assert path.stat().st_size == 100 << 20
+    with pytest.raises(SaveError, match="cannot read"):
+        load_game(tmp_path / "missing.json")
+
+
+# --- invariants over many random games ------------------------------------------------------------------
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), preset=st.sampled_from(PRESETS), seats=st.sampled_from([3, 4]),
+       greedy=st.booleans())
+def test_random_games_never_break_an_invariant(seed, preset, seats, greedy):
+    game = Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3)
+    ps = [GreedyPlayer() if greedy and i % 2 else RandomPlayer(f"{seed}:{i}") for i in range(seats)]
+    problems = []
+    game.run(ps, lambda g: problems.extend(g.hand.check_invariants()))
+    assert problems == []
+    assert all(sum(n for n in row["net"] if n is not None) == 0 for row in game.sheet)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset,seats,players", [
+    ("nantong-single", 4, "greedy"), ("tongzhou-double", 3, "random,greedy,greedy"),
+    ("rugao-double-xi", 4, "greedy,random,greedy,random")])
+def test_two_thousand_hands_without_a_violation(preset, seats, players):
+    # 700 hands per case, 2,100 in all, every action checked (a few seconds each).
+    result = simulate(preset, 700, seed=2026, seats=seats, players=players)
+    assert result["invariant_violations"] == 0, result["violation_examples"]
+    assert result["hands"] == 700 and result["error"] is None
+
+
+# --- the command line --------------------------------------------------------------------------------
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "changpai_desktop.engine", *args], capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_cli_simulate_json():
+    out = run_cli("simulate", "--hands", "20", "--seed", "7", "--preset", "rugao-double-xi", "--seats", "3",
+                  "--players", "random,greedy,greedy", "--json")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    for key in ("hands", "wins_by_type", "self_drawn", "drawn_hands", "mean_winner_hu", "invariant_violations",
+                "hands_per_second"):
+        assert key in result
+    assert result["hands"] == 20 and result["invariant_violations"] == 0
+    bad = run_cli("simulate", "--hands", "2", "--players", "random,greedy")
+    assert bad.returncode == 2 and "--players" in bad.stderr
+
+
+def test_cli_replay(tmp_path):
+    game = Game(RuleSet.preset("nantong-single"), seed=4, hands=2)
+    game.run([GreedyPlayer()] * 4)
+    save_game(tmp_path / "g.json", game)
+    out = run_cli("replay", str(tmp_path / "g.json"))
+    assert out.returncode == 0, out.stderr
+    assert "replay cleanly" in out.stdout and "合计" in out.stdout
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+    out = run_cli("replay", str(tmp_path / "bad.json"))
+    assert out.returncode == 2 and "damaged" in out.stderr
