@@ -215,3 +215,12 @@ def test_xiangting_counts_distance():
     ready = counts_of(parse("1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t1b2b5b5b"))
     assert arrange.xiangting(ready, 7) == 0
     assert [KINDS[k] for k in arrange.waits(ready)] == ["3b"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=9, max_size=9))
+def test_shipped_suit_table_matches_computed_frontiers(pattern):
+    c = tuple(pattern) + (0,) * 21
+    arrange._suit_id(c, 0)  # loads the shipped table
+    assert arrange._SUIT_IDS is not None, "resources/tables/suit_frontiers.* missing: run tools/build_suit_tables.py"
+    assert arrange._FRONTIERS[arrange._suit_id(c, 0)] == arrange._group_frontier(tuple(pattern), True)

@@ -268,6 +268,47 @@ def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
     return _intern(_group_frontier(pattern, sequences))
 
 
+# The shipped table (tools/build_suit_tables.py): frontier id per suit pattern, indexed by the pattern in
+# base 5. Loaded on first use; without it, frontiers are computed on demand (same answers, slower).
+_SUIT_IDS: list[int] | None = None
+_SUIT_MAP: list[int] = []  # table frontier id -> interned id
+_TABLE_TRIED = False
+
+
+def _load_suit_table() -> None:
+    global _SUIT_IDS, _TABLE_TRIED
+    _TABLE_TRIED = True
+    try:
+        import array
+        import json
+        import zlib
+
+        from ..resources import resource_path
+
+        folder = resource_path("tables")
+        raw = zlib.decompress((folder / "suit_frontiers.bin.zlib").read_bytes())
+        frontiers = json.loads((folder / "suit_frontiers.json").read_text())["frontiers"]
+    except (OSError, ValueError, KeyError):
+        return
+    ids = array.array("H")
+    ids.frombytes(raw)
+    if len(ids) != 5 ** 9:
+        return
+    _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
+    _SUIT_IDS = ids.tolist()
+
+
+def _suit_id(c: tuple[int, ...], start: int) -> int:
+    if _SUIT_IDS is None:
+        if not _TABLE_TRIED:
+            _load_suit_table()
+        if _SUIT_IDS is None:
+            return _group_id(c[start:start + 9], True)
+    code = (c[start] + 5 * (c[start + 1] + 5 * (c[start + 2] + 5 * (c[start + 3] + 5 * (c[start + 4] + 5 * (
+        c[start + 5] + 5 * (c[start + 6] + 5 * (c[start + 7] + 5 * c[start + 8]))))))))
+    return _SUIT_MAP[_SUIT_IDS[code]]
+
+
 def _prune(best: dict[tuple[int, int], int]) -> tuple[tuple[int, int, int], ...]:
     """Drop (p, m, d) beaten by an entry with the same p, at least as many sets and at least as many partials:
     the count 2·m + min(d, N − m) + p never prefers the beaten one, alone or combined with other groups."""
@@ -317,7 +358,6 @@ def xiangting(counts: Sequence[int], sets_needed: int) -> int:
     with at most N sets and partial sets together, maximised over every way to split each group.
     """
     c = counts if isinstance(counts, tuple) else tuple(counts)
-    gid = _group_id
-    a = _combine(gid(c[0:9], True), gid(c[9:18], True))
-    b = _combine(gid(c[18:27], True), gid(c[27:30], False))
+    a = _combine(_suit_id(c, 0), _suit_id(c, 9))
+    b = _combine(_suit_id(c, 18), _group_id(c[27:30], False))
     return _value(_combine(a, b), sets_needed)
