@@ -107,6 +107,16 @@ CASES = [
     # the same self-drawn: 暗克 4 → 10; 塌 10+20+自摸10+文钱20 = 60
     ("td-self-anke", case("tongzhou-double", ["2t", "6w"], "3w3w3w4w5w6w1t2t3t4t5t6t1b2b3b4b5b6b7b8b9b8w8w",
                           w=win("3w", "self")), 60, "ta", 10, 1),
+    # 飘胡 with 碰 melds (no 闷飘), the discard 3b completes 1b2b3b at its end (拖尾): 碰5w 2 + 碰hh 4 +
+    # 把子 7t 4 + 8w 4 + 4b 4 + 9b 4 = 22 → 30; (30 + 50 + 拖尾10 + 文钱20) × 2 = 220
+    ("td-piao-edge", case("tongzhou-double", ["2t", "6w"], "1b2b3b7t7t7t8w8w8w4b4b4b9b9b9bqzqz",
+                          ["peng:5w", "peng:hh"], win("3b", "discard")), 220, "piao", 30, 1),
+    # 清胡 with nothing held: 0 + 100 + 自摸10 + 丫子10 = 120
+    ("td-qing-plain", case("tongzhou-double", ["2t", "6w"], "1w2w3w4w5w6w7w8w9w1t2t3t3b4b5b6b7b8b4t5t6t9b9b",
+                           w=win("5t", "self")), 120, "qing", 0, 1),
+    # 喜 added by a house rule (the rugao values): 碰3w 2 → 10, two 喜 50 → 60
+    ("td-house-joys", case("tongzhou-double", ["2t", "6w"], "1w2w4w5w7w8w1t2t4t5t7t8t1b2b4b5b7b8b9w", ["peng:3w"],
+                           joys=2, overrides={"joys": {"enabled": True}}), 60, None, 10, 1),
     # ---- rugao-double-xi --------------------------------------------------------------------------
     # hard 丫子 (only 5t completes it), self-drawn, one 喜: 碰3w 2 + 把子5b 4 → 10, +喜 20 = 30;
     # 塌 30 + 成胡30 + 硬丫子30 = 90
