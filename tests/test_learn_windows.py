@@ -1,0 +1,126 @@
+"""The learning windows open and work through clicks (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
+def _click_cards(qtbot, w, mode, codes):
+    qtbot.mouseClick(w.mode_buttons[mode], Qt.MouseButton.LeftButton)
+    for code in codes.split():
+        qtbot.mouseClick(w.palette[code], Qt.MouseButton.LeftButton)
+
+
+def _calculator(qtbot):
+    from changpai_desktop.ui.calculator import CalculatorWindow
+
+    w = CalculatorWindow()
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_calculator_example_1_by_clicks(qtbot):
+    w = _calculator(qtbot)
+    _click_cards(qtbot, w, "flip", "4t")
+    _click_cards(qtbot, w, "peng", "5w hh")
+    _click_cards(qtbot, w, "hand", "2b 2b 2b 1t 2t 3t 6w 7w 8w 3b 4b 5b 7t 9t 9w 9w")
+    assert w.results[0]["state"] == "short"
+    _click_cards(qtbot, w, "win", "8t")
+    assert w.total(0) == 40
+    assert w.total_label.text().startswith("40")
+    assert w.items_table.rowCount() >= 5
+
+
+def test_calculator_examples_2_and_4_settlement_by_clicks(qtbot):
+    w = _calculator(qtbot)
+    _click_cards(qtbot, w, "flip", "hh")
+    _click_cards(qtbot, w, "long", "5t")
+    _click_cards(qtbot, w, "peng", "qz 9b")
+    _click_cards(qtbot, w, "hand", "3w 3w 3w 7t 7t 7t 1b 2b 3b bh bh bh 6b")
+    _click_cards(qtbot, w, "win", "6b")
+    qtbot.mouseClick(w.self_drawn, Qt.MouseButton.LeftButton)
+    assert w.total(0) == 260
+    qtbot.mouseClick(w.player_buttons[1], Qt.MouseButton.LeftButton)
+    _click_cards(qtbot, w, "minggang", "1t")
+    _click_cards(qtbot, w, "hand", "9t 9t 9t 1w 1w 1w 2w 4w 6w 8w 2t 4t 6t 8t 4b 5b 7b 8b hh")
+    qtbot.mouseClick(w.player_buttons[2], Qt.MouseButton.LeftButton)
+    _click_cards(qtbot, w, "peng", "2w")
+    _click_cards(qtbot, w, "hand", "4w 5w 6w 7w 8w 2t 3t 4t 6t 8t 2b 4b 5b 7b 8b 9b 1b 3b qz")
+    assert [w.total(i) for i in range(3)] == [260, 40, 10]
+    assert w.settlement == [470, -190, -280]
+    assert w.settle_table.item(0, 2).text() == "+470"
+
+
+def test_calculator_example_3_and_errors(qtbot):
+    w = _calculator(qtbot)
+    w.select_ruleset("tongzhou-double")
+    _click_cards(qtbot, w, "flip", "2t 6w")
+    _click_cards(qtbot, w, "hand", "5b 6b 7b 5b 6b 7b 5b 6b 7b 2t 3t 4w 5w 6w 7w 8w 9w 2w 3w 4w 9t 9t")
+    _click_cards(qtbot, w, "win", "1t")
+    assert w.total(0) == 120
+    # one card too many: the calculator says so
+    _click_cards(qtbot, w, "hand", "1w")
+    assert w.results[0]["state"] == "error" and "1" in w.status_label.text()
+    qtbot.mouseClick(w.hand_row.buttons[0], Qt.MouseButton.LeftButton)  # remove a card again
+    assert w.results[0]["state"] in ("ok", "error")
+    # a hand that does not win shows the engine's message
+    w._clear_all()
+    _click_cards(qtbot, w, "flip", "2t 6w")
+    _click_cards(qtbot, w, "hand", "1w 3w 5w 7w 9w 1t 3t 5t 7t 9t 1b 3b 5b 7b 9b hh qz bh 2w 4w 6w 8w")
+    _click_cards(qtbot, w, "win", "8b")
+    assert w.results[0]["state"] == "error"
+    assert "cannot be arranged" in w.status_label.text()
+
+
+def test_calculator_uses_a_saved_house_rule(qtbot):
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.storage.rulesets import save_ruleset
+
+    save_ruleset("塌胡五十", RuleSet.preset("nantong-single", {"hand_types.ta.base_discard": 50}))
+    w = _calculator(qtbot)
+    w.select_ruleset("塌胡五十")
+    _click_cards(qtbot, w, "flip", "4t")
+    _click_cards(qtbot, w, "peng", "5w hh")
+    _click_cards(qtbot, w, "hand", "2b 2b 2b 1t 2t 3t 6w 7w 8w 3b 4b 5b 7t 9t 9w 9w")
+    _click_cards(qtbot, w, "win", "8t")
+    assert w.total(0) == 70
+
+
+def test_gallery_filters_searches_and_shows_a_card(qtbot):
+    from changpai_desktop.ui.gallery import GalleryWindow
+
+    w = GalleryWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert len(w.visible_codes()) == 35
+    w.suit.setCurrentIndex(2)  # 条
+    assert w.visible_codes() == [f"{r}t" for r in range(1, 10)]
+    w.suit.setCurrentIndex(0)
+    w.search.insert("孙悟空")  # typed through an input method
+    assert w.visible_codes() == ["5b"]
+    w.search.clear()
+    qtbot.keyClicks(w.search, "buddha")
+    assert w.visible_codes() == ["9t"]
+    w.search.clear()
+    w.search.insert("五條")   # 繁體 name
+    assert w.visible_codes() == ["5t"]
+    w.search.clear()
+    w.select("7b")
+    assert w.detail.title.text() == "七饼"
+    assert "蚌" in w.detail.subtitle.text()
+    rect = w.view.visualRect(w.proxy.index(0, 0))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.detail.title.text() == "一万"
+    qtbot.mouseClick(w.detail.zoom, Qt.MouseButton.LeftButton)
+    assert w._large is not None and w._large.code == "1w"
+    w.select("7b")
+    w.view.doubleClicked.emit(w.view.currentIndex())
+    assert w._large is not None and w._large.code == "7b"
