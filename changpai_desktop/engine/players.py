@@ -143,8 +143,15 @@ class GreedyPlayer(Player):
 PLAYER_TYPES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 
 
+LEVELS = ("easy", "normal", "hard")  # the computer players of engine/ai.py (入门, 熟手, 高手)
+
+
 def make_player(name: str, seed: int | str | None = None) -> Player:
+    if name in LEVELS:
+        from .ai import LEVEL_PLAYERS  # imported here: ai builds on this module
+
+        return LEVEL_PLAYERS[name](seed)
     if name not in PLAYER_TYPES:
-        raise ValueError(f"unknown player {name!r} (known: {', '.join(PLAYER_TYPES)})")
+        raise ValueError(f"unknown player {name!r} (known: {', '.join((*PLAYER_TYPES, *LEVELS))})")
     cls = PLAYER_TYPES[name]
     return cls(seed) if cls is RandomPlayer else cls()

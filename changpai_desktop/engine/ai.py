@@ -1,0 +1,884 @@
+"""Computer players at three strengths — 入门 (easy), 熟手 (normal), 高手 (hard) — and the analysis they share.
+
+All three answer through the one player interface (``players.Player.choose(view, legal) -> Action``) and
+only ever return an element of ``legal``. Nothing here imports Qt.
+
+The analysis (:class:`Analysis`) reads a :class:`~changpai_desktop.engine.actions.SeatView`:
+
+- **live cards** (``live[k]``): the copies of kind k this seat has not seen — remaining after the flips,
+  minus its own hand, every meld on the table, every discard, and the 叫龙 others have shown;
+- **向听** of a state (``arrange.xiangting``), its **有效牌** (live copies of the kinds that lower it), the
+  飘胡 (all triplets) and 清胡 (all sequences) distances of the same cards, and a **胡 value** estimate:
+  what the held triplets, quads and dragons are worth by their level (将, 老将, flipped kinds), what pairs
+  may become, and 文钱.
+
+:func:`rank_actions` scores every legal action with that analysis and a short reason in Chinese and English.
+The normal player plays its top action; ``hints.hint`` shows the same list, so the hint's first choice is
+the normal player's choice by construction.
+
+The hard player starts from the same ranking and looks ahead where it matters (see :class:`HardPlayer`).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from . import arrange
+from .actions import Action, SeatView, act
+from .cards import CARD_INFO, INDEX, KINDS, N_KINDS
+from .players import Player
+from .rules import RuleSet
+from .scoring import Meld, PlayerHand, Win, meld_cards, round_up, score_winner
+
+WQ = (INDEX["1b"], INDEX["2b"], INDEX["3b"])
+OLD_TRIO = (INDEX["hh"], INDEX["qz"], INDEX["bh"])
+_FORM_COL = {"peng": 0, "anke": 1, "minggang": 2, "angang": 3, "long": 4}
+
+
+def zh(code: str) -> str:
+    return CARD_INFO[code].name_hans
+
+
+def en(code: str) -> str:
+    return code
+
+
+# --------------------------------------------------------------------------------------------------
+# 清胡 distance: the arrange module's frontier machinery with sequences only (a pair only as the 将头).
+
+@lru_cache(maxsize=None)
+def _qing_frontier(pattern: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    n = len(pattern)
+    first = next((i for i, v in enumerate(pattern) if v), None)
+    if first is None:
+        return ((0, 0, 0),)
+    best: dict[tuple[int, int], int] = {}
+
+    def take(delta, dm, dd, dp):
+        rest = list(pattern)
+        for i in delta:
+            if i >= n or rest[i] == 0:
+                return
+            rest[i] -= 1
+        for p, m, d in _qing_frontier(tuple(rest)):
+            if dp and p:
+                continue
+            key = (p + dp, m + dm)
+            if best.get(key, -1) < d + dd:
+                best[key] = d + dd
+
+    i = first
+    if pattern[i] >= 2:
+        take((i, i), 0, 0, 1)
+    take((i, i + 1, i + 2), 1, 0, 0)
+    take((i, i + 1), 0, 1, 0)
+    take((i, i + 2), 0, 1, 0)
+    take((i,), 0, 0, 0)
+    return arrange._prune(best)
+
+
+@lru_cache(maxsize=None)
+def _qing_id(pattern: tuple[int, ...]) -> int:
+    return arrange._intern(_qing_frontier(pattern))
+
+
+_OLD_PAIR_ID = None
+_OLD_NONE_ID = None
+
+
+def qing_xiangting(c: Sequence[int], need: int) -> int:
+    """向听 towards 清胡: every set a sequence, the 老将 only as the pair."""
+    global _OLD_PAIR_ID, _OLD_NONE_ID
+    if _OLD_PAIR_ID is None:
+        _OLD_PAIR_ID = arrange._intern(((0, 0, 0), (1, 0, 0)))
+        _OLD_NONE_ID = arrange._intern(((0, 0, 0),))
+    old = _OLD_PAIR_ID if (c[27] >= 2 or c[28] >= 2 or c[29] >= 2) else _OLD_NONE_ID
+    a = arrange._combine(_qing_id(tuple(c[0:9])), _qing_id(tuple(c[9:18])))
+    b = arrange._combine(_qing_id(tuple(c[18:27])), old)
+    return arrange._value(arrange._combine(a, b), need)
+
+
+def piao_xiangting(c: Sequence[int], need: int) -> int:
+    """向听 towards 飘胡: every set a triplet (or quad), a pair as the 将头 (文钱 ignored)."""
+    t = p = 0
+    for n in c:
+        if n >= 3:
+            t += 1
+        elif n == 2:
+            p += 1
+    m = t if t < need else need
+    head = 1 if p else 0
+    d = p - head
+    if d > need - m:
+        d = need - m
+    return 2 * (need - m) - d - head
+
+
+# --------------------------------------------------------------------------------------------------
+# What a seat knows
+
+class Analysis:
+    """Everything the computer players and the hints read from one seat's view."""
+
+    def __init__(self, view: SeatView, rules: RuleSet | None = None):
+        rules = rules or view.rules
+        self.view = view
+        self.rules = rules
+        self.seat = view.seat
+        lev = rules.levels_for(view.flips)
+        self.levels = lev
+        self.lv = lev.level
+        self.rem = lev.remaining
+        self.table = rules.value_table
+        self.peng_factor = rules.data["values"]["flipped_peng_factor"]
+        self.rounding = rules.data["values"]["rounding"]
+        self.wenqian = rules.data["extras"]["wenqian"]
+        ht = rules.data["hand_types"]
+        self.qing_bonus = ht["qing"]["base_discard"] - ht["ta"]["base_discard"]
+        self.piao_base = ht["piao"]["base_discard"]
+        self.ta_base = ht["ta"]["base_discard"]
+        c = [0] * N_KINDS
+        for code in view.hand:
+            c[INDEX[code]] += 1
+        self.counts = c
+        self.declared = frozenset(INDEX[x] for x in view.declared[view.seat])
+        my_melds = view.melds[view.seat]
+        self.melds = tuple(Meld(f, INDEX[x]) for f, x, _ in my_melds)
+        self.need = 7 - sum(1 for m in self.melds if meld_cards(m, lev) >= 3)
+        self.can_qing = not any(meld_cards(m, lev) >= 3 for m in self.melds)
+        self.has_peng = any(m.form == "peng" for m in self.melds)
+        self.joys = len(view.joys[view.seat]) if view.joys and view.joys[view.seat] is not None else 0
+        # The fixed part of this seat's 底胡: melds and declared dragons.
+        fixed = 0
+        for m in self.melds:
+            k = m.kind
+            v = self.table[self.lv[k]][_FORM_COL[m.form]]
+            if m.form == "peng" and self.rem[k] < 4:
+                v *= self.peng_factor
+            fixed += v
+        for k in self.declared:
+            fixed += self.table[self.lv[k]][4]
+        self.fixed_hu = fixed
+        # Live cards.
+        seen = list(c)
+        for s, ms in enumerate(view.melds):
+            for f, x, _ in ms:
+                seen[INDEX[x]] += meld_cards(Meld(f, INDEX[x]), lev)
+        for ds in view.discards:
+            for x in ds:
+                seen[INDEX[x]] += 1
+        for s, decl in enumerate(view.declared):
+            if s != view.seat:
+                for x in decl:
+                    seen[INDEX[x]] += self.rem[INDEX[x]]
+        if view.claim and view.claim.get("kind") == "qianggang" and view.claim.get("from") != view.seat:
+            seen[INDEX[view.claim["card"]]] += 1
+        self.live = [max(0, self.rem[k] - seen[k]) for k in range(N_KINDS)]
+
+    # ---------------------------------------------------------------------------------------------
+    def kind_value(self, k: int, n: int) -> float:
+        """Estimated 胡 of holding n concealed copies of kind k (把子 now, or what a pair may become)."""
+        if k in self.declared:
+            return 0.0
+        lvl = self.lv[k]
+        row = self.table[lvl]
+        rem = self.rem[k]
+        if rem < 4:  # a flipped kind: all remaining copies count as its level's 暗杠
+            if n >= 3 or (n == rem and n >= 2):
+                return float(row[3]) if n == rem else float(row[1])
+            if n == 2 and self.live[k]:
+                return 0.35 * row[3]
+            return 0.0
+        if n == 4:
+            return float(row[3])
+        if n == 3:
+            return float(row[1])
+        if n == 2 and self.live[k]:
+            return 0.3 * row[1] * min(self.live[k], 2) / 2
+        return 0.0
+
+    def hand_value(self, c: Sequence[int]) -> float:
+        v = 0.0
+        for k in range(N_KINDS):
+            if c[k] >= 2:
+                v += self.kind_value(k, c[k])
+        w = min(c[WQ[0]], c[WQ[1]], c[WQ[2]])
+        v += self.wenqian[min(w, 4)]
+        if w == 0 and sum(1 for k in WQ if c[k]) == 2:
+            v += 0.25 * self.wenqian[1]
+        return v
+
+    def dihu_now(self, c: Sequence[int]) -> int:
+        """底胡 (rounded, with 喜) this seat would count now as a non-winner with concealed counts c."""
+        raw = self.fixed_hu
+        trio = 0
+        trio_n = 0
+        for m in self.melds:
+            if m.kind in OLD_TRIO:
+                trio_n += 1
+        for k in self.declared:
+            if k in OLD_TRIO:
+                trio_n += 1
+        for k in range(N_KINDS):
+            n = c[k]
+            if n >= 3 and k not in self.declared:
+                row = self.table[self.lv[k]]
+                if self.rem[k] < 4:
+                    if n == self.rem[k]:
+                        raw += row[3]
+                        trio_n += k in OLD_TRIO
+                    continue
+                raw += row[1] if n == 3 else row[3]
+                trio_n += k in OLD_TRIO
+        del trio
+        d = round_up(raw, self.rounding)
+        if self.joys:
+            d += self.rules.joy_value(self.joys, False, self.levels.joy_flipped)
+        return d
+
+    def ukeire(self, c: list[int], need: int, x: int) -> int:
+        """Live copies of the kinds that would lower 向听 (for a ready hand: the live waits)."""
+        total = 0
+        live = self.live
+        for k in range(N_KINDS):
+            if not live[k] or c[k] >= 4:
+                continue
+            if k < 27:
+                r = k % 9
+                lo = k - min(r, 2)
+                hi = k + min(8 - r, 2)
+                if not any(c[j] for j in range(lo, hi + 1)):
+                    continue
+            elif not c[k]:
+                continue
+            c[k] += 1
+            if arrange.xiangting(c, need) < x:
+                total += live[k]
+            c[k] -= 1
+        return total
+
+
+@dataclass
+class StateEval:
+    """A between-turns state (the hand after a discard, or after a claim): numbers the ranking uses."""
+
+    x: int
+    ukeire: int
+    value: float
+    piao_x: int
+    qing_x: int
+    plan: str      # "", "piao" or "qing": the plan the state is on track for
+    score: float   # the secondary score (higher is better) at equal 向听
+
+    @property
+    def key(self) -> tuple:
+        return (-self.x, self.score)
+
+
+def eval_state(an: Analysis, c: list[int], need: int, can_qing: bool | None = None,
+               extra_value: float = 0.0) -> StateEval:
+    x = arrange.xiangting(c, need)
+    uk = an.ukeire(c, need, x)
+    val = an.hand_value(c) + extra_value
+    px = piao_xiangting(c, need)
+    if can_qing is None:
+        can_qing = an.can_qing
+    qx = qing_xiangting(c, need) if can_qing else 99
+    dpot = an.fixed_hu + val
+    bonus = 0.0
+    plan = ""
+    if px <= x:
+        bonus = max(bonus, 0.5 * (dpot + an.piao_base))
+        plan = "piao"
+    elif px == x + 1 and x <= 3:
+        bonus = max(bonus, 0.15 * (dpot + an.piao_base))
+    if qx <= x:
+        b = 0.5 * an.qing_bonus
+        if b > bonus:
+            bonus, plan = b, "qing"
+    elif qx == x + 1 and x <= 3:
+        bonus = max(bonus, 0.15 * an.qing_bonus)
+    score = 1.5 * uk + 0.6 * val + bonus
+    return StateEval(x, uk, val, px, qx, plan, score)
+
+
+# --------------------------------------------------------------------------------------------------
+# Ranking every legal action (the normal player and the hints)
+
+@dataclass
+class Ranked:
+    action: Action
+    score: float
+    reason_zh: str
+    reason_en: str
+    state: StateEval | None = None
+
+
+_BIG = 1000.0
+
+
+def _state_score(st: StateEval) -> float:
+    return -_BIG * st.x + st.score
+
+
+def _keep_note(an: Analysis, c: Sequence[int], removed: int) -> tuple[str, str]:
+    """What the discard keeps worth mentioning: the most valuable held triplet or quad."""
+    best = None
+    for k in range(N_KINDS):
+        if k == removed or c[k] < 3 or k in an.declared:
+            continue
+        v = an.kind_value(k, c[k])
+        if v and (best is None or v > best[0]):
+            best = (v, k)
+    if best is None:
+        return "", ""
+    v, k = best
+    what_zh = "杠" if c[k] == 4 else "刻子"
+    what_en = "quad" if c[k] == 4 else "triplet"
+    return f"，保留{zh(KINDS[k])}{what_zh} {int(v)} 胡", f", keeps the {KINDS[k]} {what_en} ({int(v)} hu)"
+
+
+def _xt_text(before: int, after: int) -> tuple[str, str]:
+    if after == -1:
+        return "和牌", "a winning hand"
+    if after == before:
+        return f"向听 {after} 不变", f"shanten stays {after}"
+    if after < before:
+        return f"向听 {before}→{after}", f"shanten {before}→{after}"
+    return f"向听 {before}→{after}（退向听）", f"shanten {before}→{after} (backwards)"
+
+
+def _plan_text(st: StateEval) -> tuple[str, str]:
+    if st.plan == "piao" and st.x <= 3:
+        return "，可做飘胡", ", on course for all-triplets (飘胡)"
+    if st.plan == "qing" and st.x <= 3:
+        return "，可做清胡", ", on course for all-sequences (清胡)"
+    return "", ""
+
+
+def _discard_reason(an: Analysis, code: str, before: int, st: StateEval, c_after: Sequence[int]) -> tuple[str, str]:
+    xz, xe = _xt_text(before, st.x)
+    if st.x == 0:
+        uz, ue = f"听牌，活的胡张 {st.ukeire} 张", f"ready, {st.ukeire} live winning cards"
+    else:
+        uz, ue = f"有效牌 {st.ukeire} 张", f"{st.ukeire} useful cards live"
+    kz, ke = _keep_note(an, c_after, INDEX[code])
+    pz, pe = _plan_text(st)
+    return (f"打 {code}（{zh(code)}）：{xz}，{uz}{kz}{pz}",
+            f"Discard {code}: {xe}, {ue}{ke}{pe}")
+
+
+def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None = None,
+                 an: Analysis | None = None) -> list[Ranked]:
+    """Every legal action with a score (higher is better) and a reason; sorted best first.
+
+    Ties are broken by the action's order (deterministic)."""
+    an = an or Analysis(view, rules)
+    types = {a.type for a in legal}
+    out: list[Ranked] = []
+    c = list(an.counts)
+    need = an.need
+    win_types = [a for a in legal if a.type in ("tsumo", "hu")]
+    for a in win_types:
+        out.append(Ranked(a, 10 * _BIG, "胡牌：能胡就胡", "Win: take the win", None))
+    if view.phase == "dragons":
+        out += _rank_dragons(an, legal)
+    elif view.phase == "claim":
+        out += _rank_claims(an, view, legal)
+    else:
+        out += _rank_turn(an, view, legal)
+    seen = {r.action for r in out}
+    for a in legal:  # anything not covered above: keep every legal action in the list
+        if a not in seen:
+            out.append(Ranked(a, -100 * _BIG, "不推荐", "not recommended", None))
+    order = {a: i for i, a in enumerate(legal)}
+    out.sort(key=lambda r: (-r.score, order[r.action]))
+    del types
+    return out
+
+
+def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
+    out = []
+    c = an.counts
+    x0 = arrange.xiangting(c, an.need)
+    for a in legal:
+        if a.type == "pass":
+            out.append(Ranked(a, -5 * _BIG, "过：不报龙会少算龙的胡数",
+                              "Pass: an undeclared dragon scores less", None))
+            continue
+        k = INDEX[a.card]
+        n = c[k]
+        lvl_row = an.table[an.lv[k]]
+        dragon = lvl_row[4]
+        if a.type == "jiaolong":
+            s = dragon * 10.0 - x0
+            if n == 4:
+                s -= 3  # four in hand cannot all serve one set; laying it draws a replacement
+            out.append(Ranked(a, s, f"叫龙 {a.card}：龙 {dragon} 胡，牌留在手里还能组合（向听 {x0}）",
+                              f"Show dragon {a.card}: {dragon} hu, the cards stay usable (shanten {x0})", None))
+        else:
+            c2 = list(c)
+            c2[k] = 0
+            need2 = an.need - (1 if n >= 3 else 0)
+            x1 = arrange.xiangting(c2, need2)
+            s = dragon * 10.0 - x1
+            if n == 4:
+                s += 5   # a set and a replacement draw
+            elif n == 2:
+                s -= 2   # not a set; two replacements, but the pair leaves
+            out.append(Ranked(a, s, f"撂龙 {a.card}：龙 {dragon} 胡，{'补一张' if n == 4 else ('补两张' if n == 2 else '成一副')}（向听 {x1}）",
+                              f"Lay dragon {a.card}: {dragon} hu, {'one replacement' if n == 4 else ('two replacements' if n == 2 else 'a set')} (shanten {x1})", None))
+    return out
+
+
+def _rank_claims(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ranked]:
+    out = []
+    c = list(an.counts)
+    need = an.need
+    pass_st = eval_state(an, c, need)
+    for a in legal:
+        if a.type == "pass":
+            out.append(Ranked(a, _state_score(pass_st),
+                              f"过：向听 {pass_st.x}，有效牌 {pass_st.ukeire} 张",
+                              f"Pass: shanten {pass_st.x}, {pass_st.ukeire} useful cards", pass_st))
+        elif a.type == "peng":
+            k = INDEX[a.card]
+            v = an.table[an.lv[k]][0] * (an.peng_factor if an.rem[k] < 4 else 1)
+            c[k] -= 2
+            best = None
+            for j in range(N_KINDS):
+                if c[j] and j not in an.declared:
+                    c[j] -= 1
+                    st = eval_state(an, c, need - 1, can_qing=False,
+                                    extra_value=v - an.kind_value(k, 2))
+                    c[j] += 1
+                    if best is None or _state_score(st) > _state_score(best[0]):
+                        best = (st, j)
+            c[k] += 2
+            if best is None:
+                continue
+            st, j = best
+            s = _state_score(st) - 4.0  # a claim shows the hand and gives up 闷飘 / 清胡
+            xz, xe = _xt_text(pass_st.x, st.x)
+            out.append(Ranked(a, s, f"碰 {a.card}（{v} 胡）再打 {KINDS[j]}：{xz}，有效牌 {st.ukeire} 张",
+                              f"Pung {a.card} ({v} hu), then discard {KINDS[j]}: {xe}, {st.ukeire} useful cards", st))
+        elif a.type == "gang":
+            k = INDEX[a.card]
+            v = an.table[an.lv[k]][2]
+            c[k] -= 3
+            st = eval_state(an, c, need - 1, can_qing=False, extra_value=v - an.kind_value(k, 3))
+            c[k] += 3
+            s = _state_score(st) + 3.0  # plus a replacement draw
+            xz, xe = _xt_text(pass_st.x, st.x)
+            out.append(Ranked(a, s, f"杠 {a.card}：明杠 {v} 胡，补一张，{xz}",
+                              f"Kong {a.card}: exposed kong {v} hu, a replacement draw, {xe}", st))
+    return out
+
+
+def _rank_turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ranked]:
+    out = []
+    c = list(an.counts)
+    need = an.need
+    x_now = arrange.xiangting(c, need)  # on-turn hand: one card over
+    # The 向听 before this turn's draw, for "unchanged" wording: the best state after a discard.
+    disc: dict[str, StateEval] = {}
+    for a in legal:
+        if a.type in ("discard", "ready") and a.card not in disc:
+            k = INDEX[a.card]
+            c[k] -= 1
+            disc[a.card] = eval_state(an, c, need)
+            c[k] += 1
+    before = min((st.x for st in disc.values()), default=x_now)
+    if view.drawn is not None and view.drawn in INDEX:
+        k = INDEX[view.drawn]
+        c[k] -= 1
+        before = arrange.xiangting(c, need)
+        c[k] += 1
+    best_disc = max((_state_score(st) for st in disc.values()), default=-_BIG * 10)
+    for a in legal:
+        t = a.type
+        if t == "discard":
+            st = disc[a.card]
+            k = INDEX[a.card]
+            c[k] -= 1
+            rz, re = _discard_reason(an, a.card, before, st, c)
+            c[k] += 1
+            out.append(Ranked(a, _state_score(st), rz, re, st))
+        elif t == "ready":
+            st = disc[a.card]
+            s = _state_score(st) + (1.0 if st.ukeire >= 3 else -50.0)
+            out.append(Ranked(a, s, f"报听并打 {a.card}：胡数翻倍，听 {st.ukeire} 张活牌",
+                              f"Declare ready discarding {a.card}: the win counts double, {st.ukeire} live winning cards", st))
+        elif t == "angang":
+            k = INDEX[a.card]
+            c[k] -= 4
+            st = eval_state(an, c, need - 1, extra_value=an.table[an.lv[k]][3])
+            c[k] += 4
+            s = _state_score(st) + 3.0
+            if st.x > min((s2.x for s2 in disc.values()), default=99):
+                s -= 2.0
+            s = max(s, best_disc + 0.5) if st.x <= min((s2.x for s2 in disc.values()), default=99) else s
+            out.append(Ranked(a, s, f"暗杠 {a.card}：{an.table[an.lv[k]][3]} 胡，补一张，向听 {st.x}",
+                              f"Concealed kong {a.card}: {an.table[an.lv[k]][3]} hu, a replacement draw, shanten {st.x}", st))
+        elif t == "jiagang":
+            k = INDEX[a.card]
+            st = disc.get(a.card)
+            if st is None:
+                c[k] -= 1
+                st = eval_state(an, c, need)
+                c[k] += 1
+            gain = an.table[an.lv[k]][2] - an.table[an.lv[k]][0]
+            s = _state_score(st) + 2.0 + 0.6 * gain
+            out.append(Ranked(a, s, f"加杠 {a.card}：碰变明杠多 {gain} 胡，补一张，向听 {st.x}",
+                              f"Add {a.card} to the pung: +{gain} hu, a replacement draw, shanten {st.x}", st))
+        elif t == "lilong":
+            k = INDEX[a.card]
+            n = c[k]
+            c2 = list(c)
+            c2[k] = 0
+            st = eval_state(an, c2, need - (1 if n >= 3 else 0))
+            s = _state_score(st) + (3.0 if n != 3 else 0.0)
+            out.append(Ranked(a, s, f"撂龙 {a.card}：亮出叫龙，向听 {st.x}",
+                              f"Lay the dragon {a.card}: shanten {st.x}", st))
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Players
+
+class EasyPlayer(Player):
+    """入门: loose. Wins when it can, declares every dragon, claims every 碰 and 杠, keeps pairs and
+    breaks isolated cards first (a little at random among equally loose cards)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int | str | None = None):
+        self.rng = random.Random(f"easy:{seed}")
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        by_type: dict[str, Action] = {}
+        for a in legal:
+            by_type.setdefault(a.type, a)
+        for t in ("tsumo", "hu", "jiaolong", "gang", "peng", "angang", "jiagang", "lilong"):
+            if t in by_type:
+                return by_type[t]
+        discards = [a for a in legal if a.type == "discard"]
+        if not discards:
+            return legal[-1]
+        counts = [0] * N_KINDS
+        for code in view.hand:
+            counts[INDEX[code]] += 1
+        best = None
+        pool: list[Action] = []
+        for a in discards:
+            k = INDEX[a.card]
+            s = _loose(counts, k)
+            if best is None or s < best:
+                best, pool = s, [a]
+            elif s == best:
+                pool.append(a)
+        return pool[self.rng.randrange(len(pool))]
+
+
+def _loose(counts: Sequence[int], k: int) -> int:
+    score = 10 * (counts[k] - 1) if counts[k] >= 2 else 0
+    if k < 27:
+        r = k % 9
+        for d in (-2, -1, 1, 2):
+            if 0 <= r + d < 9 and counts[k + d]:
+                score += 3 if abs(d) == 1 else 2
+    return score
+
+
+class NormalPlayer(Player):
+    """熟手: plays the top of :func:`rank_actions` (the same ranking the hints show)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | str | None = None):
+        self.seed = seed
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return rank_actions(view, legal)[0].action
+
+
+# --------------------------------------------------------------------------------------------------
+# The hard player
+
+@dataclass
+class HardConfig:
+    candidates: int = 3       # how many of the normal ranking's discards to look ahead on
+    samples: int = 12         # hidden-card samples (shared by every candidate: common random numbers)
+    horizon: int = 6          # own draws simulated ahead
+    max_xiangting: int = 2    # look ahead only when the best discard leaves at most this 向听
+    block_bonus: float = 30.0  # net 胡 a win of one's own is worth beyond its count (no one else wins)
+    budget_s: float = 1.0     # wall-clock cap for one decision (a safety net: samples stop early)
+
+
+class HardPlayer(Player):
+    """高手: looks ahead.
+
+    - Wins whenever it can; declares dragons and decides claims like the normal player (its ranking
+      already weighs the 胡 value of the claimed set against the 向听 it gains).
+    - For a discard, it takes the normal ranking's best few candidates and, when the hand is close to ready
+      (向听 ≤ 2), samples the hidden cards consistent with what it has seen (opponents' hands of the right
+      sizes, the wall's order), plays its own next draws out for each candidate (and sees whether it could
+      win on the opponents' discards), and scores each by the expected settlement: twice its own count
+      (won or not — the losers' 底胡 counts, RULES.md §6), plus a small bonus for a win of its own, with
+      an opponent's possible earlier win discounting the future.
+    - It avoids feeding a visible big hand: each discard carries a danger cost — how likely an opponent is
+      ready (its melds, its draws), how likely this card is one of its waits (live copies of the card and
+      of its neighbours; a card nobody can wait on is safe) and what that opponent's visible sets would be
+      worth as a win.
+    - Obvious decisions (one legal action, a win, far from ready with no threat) are instant; the look-ahead
+      has a fixed number of samples (deterministic for a seed) and a wall-clock safety cap.
+    """
+
+    name = "hard"
+
+    def __init__(self, seed: int | str | None = None, config: HardConfig | None = None):
+        self.seed = seed
+        self.cfg = config or HardConfig()
+        self.rng = random.Random(f"hard:{seed}")
+        self._score_cache: dict = {}
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for a in legal:
+            if a.type in ("tsumo", "hu"):
+                return a
+        an = Analysis(view)
+        ranked = rank_actions(view, legal, an=an)
+        if view.phase != "act":
+            return ranked[0].action
+        discards = [r for r in ranked if r.action.type in ("discard", "ready") and r.state is not None]
+        if len(discards) < 2 or ranked[0].action.type not in ("discard", "ready"):
+            return ranked[0].action
+        threat = self._threats(an, view)
+        best_x = min(r.state.x for r in discards)
+        # Distinct discard cards, best first.
+        cands: list[Ranked] = []
+        seen_cards = set()
+        for r in discards:
+            if r.action.card in seen_cards:
+                continue
+            seen_cards.add(r.action.card)
+            cands.append(r)
+        danger = {r.action.card: self._danger(an, threat, INDEX[r.action.card]) for r in cands}
+        if best_x > self.cfg.max_xiangting or an.view.wall_count < 3:
+            # Far from ready: the normal ranking, with danger weighed (heavily when the hand is far).
+            w = 3.0 if best_x >= 3 else 1.5
+            best = max(cands, key=lambda r: r.score - w * danger[r.action.card])
+            return self._ready_choice(best, ranked)
+        top = [r for r in cands if r.state.x <= best_x][: self.cfg.candidates]
+        # The safest card of equal 向听 is always among the candidates when someone threatens.
+        if threat and any(t[0] > 0.15 for t in threat):
+            safe = min((r for r in cands if r.state.x <= best_x), key=lambda r: danger[r.action.card])
+            if safe not in top:
+                top.append(safe)
+        if len(top) == 1:
+            return self._ready_choice(top[0], ranked)
+        values = self._lookahead(an, view, [INDEX[r.action.card] for r in top])
+        best = max(range(len(top)), key=lambda i: (values[i] - danger[top[i].action.card], -i))
+        return self._ready_choice(top[best], ranked)
+
+    @staticmethod
+    def _ready_choice(r: Ranked, ranked: list[Ranked]) -> Action:
+        """Prefer declaring ready (报听) with the chosen card when the ranking does too."""
+        for o in ranked:
+            if o.action.type == "ready" and o.action.card == r.action.card and o.score >= r.score:
+                return o.action
+        return r.action
+
+    # --- threats --------------------------------------------------------------------------------
+    def _threats(self, an: Analysis, view: SeatView) -> list[tuple[float, float, int]]:
+        """Per opponent: (probability it is ready, what its win would cost, seat)."""
+        out = []
+        for s in view.order:
+            if s == view.seat:
+                continue
+            melds = view.melds[s]
+            lev = an.levels
+            sets = sum(1 for f, x, _ in melds if meld_cards(Meld(f, INDEX[x]), lev) >= 3)
+            draws = view.draws[s] if view.draws else 0
+            if view.ready and view.ready[s]:
+                p = 0.95
+            else:
+                p = min(0.9, 0.02 + 0.11 * sets + 0.025 * draws + (0.1 if view.wall_count < 15 else 0.0))
+            raw = 0
+            trip = True
+            for f, x, _ in melds:
+                k = INDEX[x]
+                v = an.table[an.lv[k]][_FORM_COL[f]]
+                if f == "peng" and an.rem[k] < 4:
+                    v *= an.peng_factor
+                raw += v
+            for x in view.declared[s]:
+                raw += an.table[an.lv[INDEX[x]]][4]
+            dihu = round_up(raw, an.rounding)
+            win = dihu + an.ta_base + 15
+            if trip and sets >= 4:
+                win = 2 * (dihu + an.piao_base + 10)
+            out.append((p, float(win), s))
+        return out
+
+    def _danger(self, an: Analysis, threats, k: int) -> float:
+        """Expected net 胡 lost by discarding kind k into someone's win."""
+        if not threats:
+            return 0.0
+        live = an.live
+        w = self._wait_weight(live, k)
+        if w <= 0:
+            return 0.0
+        total = sum(self._wait_weight(live, j) for j in range(N_KINDS)) or 1.0
+        cost = 0.0
+        for p, win, s in threats:
+            pw = min(1.0, 2.0 * w / total)
+            if KINDS[k] in an.view.discards[s]:
+                pw *= 0.4
+            cost += p * pw * (win + 20.0)
+        return cost
+
+    @staticmethod
+    def _wait_weight(live: Sequence[int], k: int) -> float:
+        w = min(live[k], 3) / 3.0  # 吊头 / 对倒 on k
+        if k < 27:
+            r = k % 9
+            for a, b in ((-2, -1), (-1, 1), (1, 2)):
+                if 0 <= r + a < 9 and 0 <= r + b < 9:
+                    w += min(live[k + a], live[k + b]) / 4.0
+        return w
+
+    # --- look-ahead -----------------------------------------------------------------------------
+    def _lookahead(self, an: Analysis, view: SeatView, kinds: list[int]) -> list[float]:
+        cfg = self.cfg
+        t0 = time.perf_counter()
+        pool = []
+        for k in range(N_KINDS):
+            pool += [k] * an.live[k]
+        opps = [s for s in view.order if s != view.seat]
+        sizes = []
+        for s in opps:
+            decl = sum(an.rem[INDEX[x]] for x in view.declared[s])
+            sizes.append(max(0, view.hand_counts[s] - decl))
+        me = view.order.index(view.seat)
+        # Turn order after my discard: the two others, then me.
+        nxt = [view.order[(me + 1) % 3], view.order[(me + 2) % 3]]
+        opp_idx = [opps.index(s) for s in nxt]
+        totals = [0.0] * len(kinds)
+        done = 0
+        wall_n = view.wall_count
+        rng = random.Random(f"{self.seed}:{view.hand_no}:{len(view.discards[view.seat])}:{wall_n}:{view.hand}")
+        surv_turn = self._survival(view)
+        for _ in range(cfg.samples):
+            rng.shuffle(pool)
+            hands = []
+            pos = 0
+            for n in sizes:
+                hands.append(pool[pos:pos + n])
+                pos += n
+            wall = pool[pos:pos + wall_n]
+            seed2 = rng.random()
+            for i, k in enumerate(kinds):
+                totals[i] += self._rollout(an, k, hands, opp_idx, wall, surv_turn, seed2)
+            done += 1
+            if time.perf_counter() - t0 > cfg.budget_s:
+                break
+        return [t / max(done, 1) for t in totals]
+
+    def _survival(self, view: SeatView) -> float:
+        """Chance that neither opponent wins during one of their turns (a rough per-turn hazard)."""
+        left = max(view.wall_count, 1)
+        return max(0.85, 1.0 - 1.2 / left)
+
+    def _rollout(self, an: Analysis, discard: int, hands, opp_idx, wall, surv_turn: float, seed2: float) -> float:
+        cfg = self.cfg
+        c = list(an.counts)
+        c[discard] -= 1
+        need = an.need
+        x = arrange.xiangting(c, need)
+        rng = random.Random(seed2)
+        surv = 1.0
+        w = 0
+        n = len(wall)
+        opp_hands = [list(h) for h in hands]
+        for _step in range(cfg.horizon):
+            # The two others draw and discard (a rough model: the drawn card or a random held card).
+            for oi in opp_idx:
+                if w >= n:
+                    return 2.0 * an.dihu_now(c)
+                d = wall[w]
+                w += 1
+                h = opp_hands[oi]
+                if h and rng.random() < 0.55:
+                    j = rng.randrange(len(h))
+                    d, h[j] = h[j], d
+                surv *= surv_turn
+                c[d] += 1
+                if c[d] <= 4 and arrange.is_winning(c):
+                    total = self._win_total(an, c, d, False)
+                    return surv * (2.0 * total + cfg.block_bonus) + (1 - surv) * 2.0 * an.dihu_now(c)
+                c[d] -= 1
+            if w >= n:
+                break
+            d = wall[w]
+            w += 1
+            c[d] += 1
+            if arrange.is_winning(c):
+                total = self._win_total(an, c, d, True)
+                c[d] -= 1
+                return surv * (2.0 * total + cfg.block_bonus) + (1 - surv) * 2.0 * an.dihu_now(c)
+            # My discard: the drawn card unless it touches the hand, else the best by 向听.
+            if not _touches(c, d):
+                c[d] -= 1
+                continue
+            best = None
+            for j in range(N_KINDS):
+                if c[j] and j not in an.declared:
+                    c[j] -= 1
+                    xj = arrange.xiangting(c, need)
+                    key = (xj, -an.kind_value(j, c[j] + 1) if c[j] >= 2 else 0, -_loose(c, j))
+                    c[j] += 1
+                    if best is None or key < best[0]:
+                        best = (key, j)
+            c[best[1]] -= 1
+            x = best[0][0]
+        del x
+        return 2.0 * an.dihu_now(c)
+
+    def _win_total(self, an: Analysis, c: list[int], card: int, self_drawn: bool) -> int:
+        key = (tuple(c), card, self_drawn)
+        v = self._score_cache.get(key)
+        if v is None:
+            hand = PlayerHand(tuple(c), an.melds, tuple(sorted(an.declared)), an.joys, False,
+                              Win(card, self_drawn))
+            try:
+                v = score_winner(an.rules, an.levels, hand).total
+            except Exception:
+                v = 0
+            if len(self._score_cache) > 20000:
+                self._score_cache.clear()
+            self._score_cache[key] = v
+        return v
+
+
+def _touches(c: Sequence[int], d: int) -> bool:
+    """Whether the card just added to c (kind d) has company: another copy or a suited neighbour."""
+    if c[d] >= 2:
+        return True
+    if d < 27:
+        r = d % 9
+        for dd in (-2, -1, 1, 2):
+            if 0 <= r + dd < 9 and c[d + dd]:
+                return True
+    return False
+
+
+LEVEL_PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}

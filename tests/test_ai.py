@@ -1,0 +1,121 @@
+"""The computer players (engine/ai.py): always legal, sensible on constructed hands, deterministic."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from changpai_desktop.engine import ai
+from changpai_desktop.engine.actions import SeatView, act
+from changpai_desktop.engine.arena import play_hand, run_arena
+from changpai_desktop.engine.cards import parse
+from changpai_desktop.engine.game import Hand
+from changpai_desktop.engine.match import deck_for
+from changpai_desktop.engine.players import make_player
+from changpai_desktop.engine.rules import RuleSet
+
+NS = RuleSet.preset("nantong-single", {"deal.seats": 3})
+TD = RuleSet.preset("tongzhou-double", {"deal.seats": 3})
+
+
+def view_of(rules, hand, *, seat=0, melds=None, discards=None, flips=("4t",), phase="act", drawn=None,
+            declared=None, draws=(3, 3, 3), wall=30, claim=None, hand_counts=None, ready=(False,) * 3):
+    cards = tuple(sorted(parse(hand), key=lambda c: ai.INDEX[c]))
+    melds = melds or ((), (), ())
+    return SeatView(seat=seat, hand_no=0, phase=phase, dealer=0, resting=None, order=(0, 1, 2), turn=seat,
+                    hand=cards, drawn=drawn, declared=declared or ((), (), ()), melds=melds,
+                    discards=discards or ((), (), ()), joys=((), (), ()), flips=tuple(flips),
+                    hand_counts=hand_counts or (len(cards), 22, 22), wall_count=wall, ready=ready,
+                    draws=draws, claim=claim, totals=(0, 0, 0), rules=rules)
+
+
+def test_make_player_levels():
+    for name in ("easy", "normal", "hard", "random", "greedy"):
+        assert make_player(name, 1).choose  # registered
+    with pytest.raises(ValueError):
+        make_player("grandmaster", 1)
+
+
+@pytest.mark.parametrize("rules", [NS, TD], ids=["nantong-single", "tongzhou-double"])
+def test_levels_never_illegal(rules):
+    """Many random hands, all three levels: every choice is in the legal list (the arena counts refusals)."""
+    preset = rules.preset_id
+    illegal = 0
+    for i in range(12):
+        r = play_hand(preset, 3, 1000 + i, i, ["hard", "normal", "easy"])
+        illegal += r["illegal"]
+    assert illegal == 0
+
+
+def test_choices_in_legal_on_every_decision():
+    rng = random.Random(3)
+    players = {s: make_player(n, 7) for s, n in zip((0, 1, 2), ("easy", "normal", "hard"))}
+    for h in range(6):
+        hand = Hand(NS, (h % 3, (h + 1) % 3, (h + 2) % 3), 3, deck_for(rng.randrange(10**6), 0, False))
+        while (d := hand.pending()) is not None:
+            a = players[d.seat].choose(hand.view(d.seat), list(d.legal))
+            assert a in d.legal
+            hand.apply(d.seat, a)
+
+
+def test_normal_keeps_xiangting_lowest():
+    # Six sets and a pair, plus 9w and a loose 5b: discarding anything from the sets goes backwards.
+    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhh 9w 5b 1t")
+    legal = [act("discard", c) for c in sorted(set(v.hand), key=lambda c: ai.INDEX[c])]
+    a = make_player("normal", 1).choose(v, legal)
+    assert a.card in ("9w", "5b", "1t")
+    an = ai.Analysis(v)
+    best = min(ai.arrange.xiangting([n - (k == ai.INDEX[x.card]) for k, n in enumerate(an.counts)], an.need)
+               for x in legal)
+    c = list(an.counts)
+    c[ai.INDEX[a.card]] -= 1
+    assert ai.arrange.xiangting(c, an.need) == best
+
+
+def test_normal_prefers_more_live_waits():
+    # Ready either way; 1w2w waits 3w only, 4w5w waits 3w/6w.
+    v = view_of(NS, "1w2w 4w5w 2t3t4t 6t7t8t 3b4b5b 7b8b9b 2b3b4b hhhh 9b9b", wall=30)
+    legal = [act("discard", "1w"), act("discard", "2w"), act("discard", "4w"), act("discard", "5w")]
+    a = make_player("normal", 1).choose(v, legal)
+    assert a.card in ("1w", "2w")
+
+
+def test_hard_avoids_feeding_a_visible_big_hand():
+    """Seat 1 has five 将 pungs on the table and four cards in hand; 红花 is dead (the other three are
+    seen), so it cannot be anyone's wait; 5t has every copy and neighbour live."""
+    melds = ((), (("peng", "1w", 2), ("peng", "9b", 2), ("peng", "qz", 0), ("peng", "bh", 0), ("peng", "4b", 0)), ())
+    discards = (("hh", "hh"), ("hh",), ())
+    v = view_of(NS, "1t2t3t 6t7t8t 3b5b7b 2w3w4w 6w7w8w 1b2b3b 9t9t hh 5t", melds=melds, discards=discards,
+                hand_counts=(23, 7, 22), draws=(8, 8, 8), wall=14)
+    legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
+    normal = make_player("normal", 1).choose(v, legal)
+    hard = make_player("hard", 1).choose(v, legal)
+    assert hard.card == "hh"
+    assert normal.card in {a.card for a in legal}
+
+
+def test_dragons_declared():
+    v = view_of(NS, "5t5t5t5t 1w2w3w 2t3t4t 6t7t8t 3b4b5b 7b8b9b 9b9b 1b", phase="dragons", flips=("4t",))
+    legal = [act("jiaolong", "5t"), act("lilong", "5t"), act("pass")]
+    for name in ("easy", "normal", "hard"):
+        assert make_player(name, 1).choose(v, legal).type in ("jiaolong", "lilong")
+
+
+def test_wins_when_possible():
+    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b 2b3b4b 9b9b", phase="act")
+    legal = [act("tsumo"), act("discard", "1w")]
+    for name in ("easy", "normal", "hard"):
+        assert make_player(name, 1).choose(v, legal).type == "tsumo"
+
+
+def test_arena_deterministic_and_worker_independent():
+    a = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 1)
+    b = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 1)
+    for res in (a, b):
+        for v in res["levels"].values():
+            v.pop("decision_ms_median"), v.pop("decision_ms_max")
+        res.pop("elapsed_s")
+    assert a == b
+    assert a["illegal_actions"] == 0
+    assert a["hands"] == 6
