@@ -411,3 +411,14 @@ def test_actions_serialise_to_json():
     for bad in ({"type": "fly"}, {"type": "peng", "card": "zz"}, {"type": "pass", "card": "5t"}, "peng"):
         with pytest.raises(ValueError):
             Action.from_dict(bad)
+
+
+def test_the_invariant_check_notices_a_lost_or_extra_card():
+    h = new_hand(rules("rugao-double-xi"), ["", "", ""], "2t6w")
+    assert h.check_invariants() == []
+    h.hi -= 1                                   # a card falls off the end of the wall
+    problems = h.check_invariants()
+    assert any("accounted for" in p for p in problems)
+    h.hi += 1
+    h.concealed[1][0] += 1                      # a card appears from nowhere
+    assert any("holds" in p for p in h.check_invariants())

@@ -38,6 +38,7 @@ from .settlement import settle
 JOY_SET = frozenset(JOYS)
 PASS = act("pass")
 TSUMO = act("tsumo")
+_DISCARD = {code: act("discard", code) for code in KINDS}
 
 
 def _n(code: str) -> str:
@@ -246,8 +247,11 @@ class Hand:
         if self.ready[seat] and self.drawn[seat] is not None:
             return [self.drawn[seat]]
         decl = self.declared[seat]
-        out = [KINDS[k] for k in range(N_KINDS) if c[k] and KINDS[k] not in decl]
-        return out or [KINDS[k] for k in range(N_KINDS) if c[k]]
+        if decl:
+            out = [KINDS[k] for k in range(N_KINDS) if c[k] and KINDS[k] not in decl]
+            if out:
+                return out
+        return [KINDS[k] for k in range(N_KINDS) if c[k]]
 
     def _act_legal(self, seat: int) -> list[Action]:
         c = self.concealed[seat]
@@ -269,7 +273,7 @@ class Hand:
                     if self._lay_safe(INDEX[code]):
                         out.append(act("lilong", code))
         discards = self._discardable(seat)
-        out.extend(act("discard", code) for code in discards)
+        out.extend([_DISCARD[code] for code in discards])
         if (self._baoting and not self.after_claim and not self.ready[seat] and self.draws[seat] <= 3):
             need = self.sets_needed(seat)
             # A discard can leave the hand ready only if the hand now is at most ready (向听 ≤ 0).
@@ -647,40 +651,45 @@ class Hand:
             "result": self.result,
         }
 
-    def card_census(self) -> dict[str, int]:
-        """Every card's whereabouts summed by code: wall, hands, melds, discards, flips, 喜 laid out."""
-        census = dict.fromkeys(full_deck(self.rules.joys_enabled), 0)
+    def card_census(self) -> list[int]:
+        """How many copies of every card code (by index, 喜 included) are accounted for: wall, hands, melds,
+        discards, flips, 喜 laid out (and a card being added to a 碰 while it may be robbed)."""
+        idx = INDEX
+        cnt = [0] * len(idx)
         for c in self.wall[self.lo:self.hi]:
-            census[c] += 1
+            cnt[idx[c]] += 1
         for c in self.flips:
-            census[c] += 1
+            cnt[idx[c]] += 1
         rem = self.levels.remaining
-        for s in range(self.n_seats):
-            for k, n in enumerate(self.concealed[s]):
-                if n:
-                    census[KINDS[k]] += n
+        for s in self.order:
+            conc = self.concealed[s]
+            for k in range(N_KINDS):
+                cnt[k] += conc[k]
             for f, c, _ in self.melds[s]:
-                census[c] += {"peng": 3, "minggang": 4, "angang": 4}.get(f) or rem[INDEX[c]]
+                k = idx[c]
+                cnt[k] += 3 if f == "peng" else 4 if f != "long" else rem[k]
             for c in self.discards[s]:
-                census[c] += 1
+                cnt[idx[c]] += 1
             for c in self.joys[s]:
-                census[c] += 1
+                cnt[idx[c]] += 1
         if self.claim and self.claim["kind"] == "qianggang":
-            census[self.claim["card"]] += 1  # the card being added to the 碰, in the air
-        return census
+            cnt[idx[self.claim["card"]]] += 1
+        return cnt
 
     def check_invariants(self) -> list[str]:
         """Problems found (empty when all is well): card census, hand sizes, nets summing to zero."""
         out = []
         census = self.card_census()
-        total = sum(census.values())
-        expected = 125 if self.rules.joys_enabled else 120
-        if total != expected:
-            out.append(f"hand {self.hand_no}: {total} cards accounted for, expected {expected}")
-        for code, n in census.items():
-            want = 1 if code in JOY_SET else 4
-            if n != want:
-                out.append(f"hand {self.hand_no}: {n} copies of {code} accounted for, expected {want}")
+        joys = 1 if self.rules.joys_enabled else 0
+        want = [4] * N_KINDS + [joys] * len(JOYS)
+        if census != want:
+            total = sum(census)
+            expected = sum(want)
+            if total != expected:
+                out.append(f"hand {self.hand_no}: {total} cards accounted for, expected {expected}")
+            for code, n, w in zip(INDEX, census, want):
+                if n != w:
+                    out.append(f"hand {self.hand_no}: {n} copies of {code} accounted for, expected {w}")
         if any(n < 0 for c in self.concealed for n in c):
             out.append(f"hand {self.hand_no}: a negative card count")
         for s in self.order:

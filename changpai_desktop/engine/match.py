@@ -8,7 +8,8 @@ Driver protocol (the table, the computer players, the tests and the saves all us
         action = players[d.seat].choose(game.view(d.seat), list(d.legal))
         game.apply(action)                    # IllegalAction(zh, en) if not legal; nothing changes then
 
-``game.advance(players)`` does that loop for every seat with a computer player and returns the first
+``game.advance(players)`` does that loop (a player whose class sets ``needs_view = False``, like the
+random player, is given ``None`` instead of a view, to save building it) for every seat with a computer player and returns the first
 decision for a seat whose player is ``None`` (a human at the table), so a UI worker thread can call
 ``advance``, show the human's choices, then ``apply`` the answer and ``advance`` again.
 
@@ -170,7 +171,8 @@ class Game:
             player = players[d.seat]
             if player is None:
                 return d
-            action = player.choose(self.view(d.seat), list(d.legal))
+            view = self.view(d.seat) if getattr(player, "needs_view", True) else None
+            action = player.choose(view, list(d.legal))
             self.apply(action, d.seat)
             if on_step is not None:
                 on_step(self)

@@ -28,6 +28,7 @@ class Player:
     """Base class of every seat's decision maker."""
 
     name = "player"
+    needs_view = True   # False: Game.advance may pass None instead of building the view
 
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
         raise NotImplementedError
@@ -38,6 +39,7 @@ class Player:
 
 class RandomPlayer(Player):
     name = "random"
+    needs_view = False  # Game.advance passes None for the view
 
     def __init__(self, seed: int | str | None = None):
         self.rng = random.Random(seed)
