@@ -11,18 +11,45 @@ import sys
 from . import __version__
 
 
+def make_app(qt_args: list[str] | None = None):
+    """The QApplication with the shipped Chinese font as the application font."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *(qt_args or [])])
+    from .ui.fonts import load_app_font
+
+    family = load_app_font()
+    font = QFont(family)
+    font.setPointSizeF(max(10.0, app.font().pointSizeF()))
+    app.setFont(font)
+    app.setApplicationName("changpai-desktop")
+    app.setApplicationDisplayName(app.translate("main", "长牌"))
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="changpai", description="Nantong Changpai (南通长牌) for the desktop")
     parser.add_argument("--version", action="version", version=f"changpai {__version__}")
+    parser.add_argument("--new", action="store_true", help="start a new game without offering to resume")
     args, qt_args = parser.parse_known_args(argv)
 
-    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = make_app(qt_args)
+    from PySide6.QtCore import QTimer
 
-    app = QApplication([sys.argv[0], *qt_args])
-    window = QMainWindow()
-    window.setWindowTitle(app.translate("main", "长牌"))
-    window.resize(1280, 800)
+    from .ui.i18n import install_language
+    from .ui.main_window import MainWindow
+
+    window = MainWindow()
+    install_language(window.settings.language)
+    window.retranslate()
     window.show()
+    if args.new:
+        QTimer.singleShot(0, lambda: window.start_game(window.settings.preset, window.settings.seats,
+                                                       window.settings.levels[: window.settings.seats - 1],
+                                                       window.settings.hands or None))
+    else:
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()
 
 

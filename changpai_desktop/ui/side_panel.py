@@ -1,0 +1,210 @@
+"""The side panel (can be hidden): hint with reasons, waits with live counts and 胡, the hand's log in words,
+and the score sheet so far. Hints and waits come from ``engine.hints`` when it exists; they are computed on
+the thread pool so the table never waits for them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
+
+from ..engine.cards import CARD_INFO
+from .bridge import optional_module
+from .models import ScoreSheetModel
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+
+class _Done(QObject):
+    done = Signal(int, str, object)
+
+
+class _Job(QRunnable):
+    def __init__(self, token: int, kind: str, fn, signals: _Done):
+        super().__init__()
+        self.token, self.kind, self.fn, self.signals = token, kind, fn, signals
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:  # a hint that fails is simply not shown
+            result = exc
+        self.signals.done.emit(self.token, self.kind, result)
+
+
+def event_words(ev, names: list[str], lang: str) -> str | None:
+    """One line of the hand's log ("下家 碰 五万"), or None for events not worth a line."""
+    def n(s):
+        return names[s] if s is not None and s < len(names) else "?"
+
+    def c(code):
+        return CARD_INFO[code].name(lang) if code else ""
+
+    t = ev.type
+    d = ev.data
+    if t == "hand_started":
+        return translate("side", "—— 第 %1 局，%2 坐庄 ——").replace("%1", str(d["hand_no"] + 1)).replace("%2", n(d["dealer"]))
+    if t == "flipped":
+        return translate("side", "翻将 %1").replace("%1", c(d["card"]))
+    if t == "discarded":
+        return f"{n(d['seat'])} " + (translate("side", "报听打出") if d.get("ready") else translate("side", "打出")) + f" {c(d['card'])}"
+    if t == "claimed":
+        verb = translate("side", "碰") if d["form"] == "peng" else translate("side", "杠")
+        return f"{n(d['seat'])} {verb} {c(d['card'])}"
+    if t == "declared":
+        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"), "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
+                "ready": translate("side", "报听")}.get(d["what"], d["what"])
+        return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
+    if t == "joy_replaced":
+        return f"{n(d['seat'])} " + translate("side", "亮喜") + f" {c(d['joy'])}"
+    if t == "won":
+        if d["self_drawn"]:
+            return f"{n(d['seat'])} " + translate("side", "自摸") + f" {c(d['card'])}"
+        return f"{n(d['seat'])} " + translate("side", "胡") + f" {c(d['card'])}（{n(d['from_seat'])}）"
+    if t == "hand_drawn":
+        return translate("side", "荒牌：牌墙摸完了")
+    return None
+
+
+class SidePanel(QWidget):
+    def __init__(self, style, parent=None):
+        super().__init__(parent)
+        self.cstyle = style
+        self.hints = optional_module("engine.hints")
+        self.pool = QThreadPool.globalInstance()
+        self.signals = _Done()
+        self.signals.done.connect(self._done)
+        self.token = 0
+        self.view = None
+        self.legal = []
+        self.forced = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.note = QLabel()
+        self.note.setObjectName("guidedNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        lay.addWidget(self.note)
+        self.hint_box = QGroupBox()
+        hl = QVBoxLayout(self.hint_box)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.request_hint)
+        self.hint_text = QLabel()
+        self.hint_text.setWordWrap(True)
+        self.hint_text.setTextFormat(Qt.TextFormat.RichText)
+        hl.addWidget(self.hint_button)
+        hl.addWidget(self.hint_text)
+        lay.addWidget(self.hint_box)
+        self.waits_box = QGroupBox()
+        wl = QVBoxLayout(self.waits_box)
+        self.waits_text = QLabel()
+        self.waits_text.setWordWrap(True)
+        self.waits_text.setTextFormat(Qt.TextFormat.RichText)
+        wl.addWidget(self.waits_text)
+        lay.addWidget(self.waits_box)
+        self.log_box = QGroupBox()
+        ll = QVBoxLayout(self.log_box)
+        self.log = QListWidget()
+        self.log.setObjectName("handLog")
+        self.log.setAlternatingRowColors(False)
+        ll.addWidget(self.log)
+        lay.addWidget(self.log_box, 3)
+        self.sheet_box = QGroupBox()
+        sl = QVBoxLayout(self.sheet_box)
+        self.sheet_model = ScoreSheetModel(self)
+        self.sheet = QTableView()
+        self.sheet.setModel(self.sheet_model)
+        self.sheet.verticalHeader().hide()
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sl.addWidget(self.sheet)
+        lay.addWidget(self.sheet_box, 2)
+        self.hint_box.setVisible(self.hints is not None)
+        self.waits_box.setVisible(self.hints is not None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint_box.setTitle(translate("side", "提示"))
+        self.hint_button.setText(translate("side", "给我提示  ?"))
+        self.hint_button.setToolTip(translate("side", "电脑会怎么打这一手，和理由"))
+        self.waits_box.setTitle(translate("side", "听牌"))
+        self.log_box.setTitle(translate("side", "本局记录"))
+        self.sheet_box.setTitle(translate("side", "记分"))
+        self.sheet_model.retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- updates --------------------------------------------------------------------------------------
+    def add_events(self, events, names) -> None:
+        for ev in events:
+            if ev.type == "hand_started":
+                self.log.clear()
+            line = event_words(ev, names, self.cstyle.lang)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def set_sheet(self, rows, n_seats, names) -> None:
+        self.sheet_model.set_sheet(rows, n_seats, names)
+
+    def set_turn(self, view, legal, human_turn: bool, note: str = "") -> None:
+        self.token += 1
+        self.view = view
+        self.legal = list(legal) if human_turn else []
+        self.hint_button.setEnabled(bool(self.legal) and self.hints is not None)
+        self.hint_text.setText("")
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        if self.hints is not None and view is not None and 0 in view.order:
+            token = self.token
+            rules = view.rules
+            fn = getattr(self.hints, "waits_info", None)
+            if fn is not None:
+                self.pool.start(_Job(token, "waits", lambda: fn(view, rules), self.signals))
+            if human_turn and (self.forced or note):
+                self.request_hint()
+        else:
+            self.waits_text.setText("")
+
+    def request_hint(self) -> None:
+        if self.hints is None or not self.legal or self.view is None:
+            return
+        fn = getattr(self.hints, "hint", None)
+        if fn is None:
+            return
+        view, legal, token = self.view, list(self.legal), self.token
+        self.hint_text.setText(translate("side", "正在想……"))
+        self.pool.start(_Job(token, "hint", lambda: fn(view, legal, view.rules), self.signals))
+
+    def _done(self, token: int, kind: str, result) -> None:
+        if token != self.token:
+            return
+        lang = self.cstyle.lang
+        if isinstance(result, Exception):
+            (self.hint_text if kind == "hint" else self.waits_text).setText("")
+            return
+        if kind == "hint":
+            rows = []
+            for e in list(result)[:3]:
+                reason = e.reason_en if lang == "en" else e.reason_zh
+                rows.append(f"<b>{e.action.describe(lang)}</b><br/>{reason}")
+            self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
+        else:
+            waits = list(result or [])
+            if not waits:
+                self.waits_text.setText(translate("side", "还没有听牌"))
+                return
+            heads = (translate("side", "牌"), translate("side", "剩"), translate("side", "自摸"),
+                     translate("side", "点炮"))
+            rows = ["<tr>" + "".join(f"<td><b>{h}</b></td>" for h in heads) + "</tr>"]
+            for w in waits:
+                rows.append(f"<tr><td>{CARD_INFO[w.kind_code].name(lang)}</td><td align=right>{w.live}</td>"
+                            f"<td align=right>{w.self_drawn_hu}</td><td align=right>{w.discard_hu}</td></tr>")
+            self.waits_text.setText("<table cellspacing=4>" + "".join(rows) + "</table>")

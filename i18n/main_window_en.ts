@@ -1,0 +1,235 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+    <context>
+        <name>main</name>
+        <message>
+            <source>长牌 · 南通笃子胡</source>
+            <translation>Changpai · Nantong Duzihu</translation>
+        </message>
+        <message>
+            <source>游戏(&amp;G)</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>视图(&amp;V)</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>学习(&amp;L)</source>
+            <translation>&amp;Learn</translation>
+        </message>
+        <message>
+            <source>帮助(&amp;H)</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>牌的大小</source>
+            <translation>Card size</translation>
+        </message>
+        <message>
+            <source>电脑速度</source>
+            <translation>Computer speed</translation>
+        </message>
+        <message>
+            <source>语言 Language</source>
+            <translation>Language 语言</translation>
+        </message>
+        <message>
+            <source>新游戏…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>打开…</source>
+            <translation>Open…</translation>
+        </message>
+        <message>
+            <source>保存</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>另存为…</source>
+            <translation>Save as…</translation>
+        </message>
+        <message>
+            <source>悔牌</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>收回你上一步（休闲局）</source>
+            <translation>Take back your last move (casual games)</translation>
+        </message>
+        <message>
+            <source>退出</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>图型牌面（人物 / 图型）</source>
+            <translation>Pattern faces (figure / pattern)</translation>
+        </message>
+        <message>
+            <source>在人物牌面和图型牌面之间切换 (F)</source>
+            <translation>Switch between figure and pattern faces (F)</translation>
+        </message>
+        <message>
+            <source>新手角标</source>
+            <translation>Beginner index labels</translation>
+        </message>
+        <message>
+            <source>自动理牌</source>
+            <translation>Sort hand</translation>
+        </message>
+        <message>
+            <source>侧栏</source>
+            <translation>Side panel</translation>
+        </message>
+        <message>
+            <source>记分表</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>提示</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>关于长牌</source>
+            <translation>About Changpai</translation>
+        </message>
+        <message>
+            <source>键盘操作</source>
+            <translation>Keyboard</translation>
+        </message>
+        <message>
+            <source>小</source>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>中</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>大</source>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>特大</source>
+            <translation>Extra large</translation>
+        </message>
+        <message>
+            <source>慢</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>较慢</source>
+            <translation>Relaxed</translation>
+        </message>
+        <message>
+            <source>适中</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>快</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>瞬间</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>（学习窗口即将推出）</source>
+            <translation>(learning windows coming soon)</translation>
+        </message>
+        <message>
+            <source>提示 · 听牌 · 记录 · 记分</source>
+            <translation>Hint · Waits · Log · Score</translation>
+        </message>
+        <message>
+            <source>设置没能保存：%1</source>
+            <translation>Settings could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
+            <translation>The game is over. Game → New game to play again.</translation>
+        </message>
+        <message>
+            <source>这一场结束了</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>最终得分</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <source>统计没能记录：%1</source>
+            <translation>Statistics could not be recorded: %1</translation>
+        </message>
+        <message>
+            <source>这个存档读不了：%1
+文件：%2</source>
+            <translation>This save cannot be read: %1
+File: %2</translation>
+        </message>
+        <message>
+            <source>它已被移到 %1（没有删除），你可以把它发给开发者。</source>
+            <translation>It was moved to %1 (not deleted); you can send it to the developers.</translation>
+        </message>
+        <message>
+            <source>存档有问题</source>
+            <translation>Save problem</translation>
+        </message>
+        <message>
+            <source>保存失败</source>
+            <translation>Save failed</translation>
+        </message>
+        <message>
+            <source>已保存到 %1</source>
+            <translation>Saved to %1</translation>
+        </message>
+        <message>
+            <source>另存为</source>
+            <translation>Save as</translation>
+        </message>
+        <message>
+            <source>长牌存档 (*.json)</source>
+            <translation>Changpai saves (*.json)</translation>
+        </message>
+        <message>
+            <source>打开存档</source>
+            <translation>Open a save</translation>
+        </message>
+        <message>
+            <source>继续上一场？</source>
+            <translation>Resume the last game?</translation>
+        </message>
+        <message>
+            <source>上次的牌局还没打完。要接着打吗？</source>
+            <translation>Your last game is not finished. Play on?</translation>
+        </message>
+        <message>
+            <source>接着打</source>
+            <translation>Play on</translation>
+        </message>
+        <message>
+            <source>新游戏</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>长牌（南通笃子胡）桌面版 %1
+一个人对电脑打一整场长牌。
+字体：霞鹜文楷（SIL OFL 1.1）</source>
+            <translation>Changpai (Nantong Duzihu) Desktop %1
+One player against computer players, a whole game of Changpai.
+Font: LXGW WenKai (SIL OFL 1.1)</translation>
+        </message>
+        <message>
+            <source>← → 选牌　Shift+← → 挪牌　回车 打出
+H 胡　G 杠　P 碰　空格 过
+A 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听
+F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌</source>
+            <translation>← → select   Shift+← → move a card   Enter discard
+H win   G kong   P pung   Space pass
+A concealed kong   J add kong   L show dragon   K lay dragon   T declare ready
+F figure/pattern   I index labels   S sort   F8 score sheet   F9 side panel   Ctrl+Z undo</translation>
+        </message>
+    </context>
+</TS>

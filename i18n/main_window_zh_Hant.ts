@@ -1,0 +1,235 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
+    <context>
+        <name>main</name>
+        <message>
+            <source>长牌 · 南通笃子胡</source>
+            <translation>長牌 · 南通篤子胡</translation>
+        </message>
+        <message>
+            <source>游戏(&amp;G)</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <source>视图(&amp;V)</source>
+            <translation>視圖(&amp;V)</translation>
+        </message>
+        <message>
+            <source>学习(&amp;L)</source>
+            <translation>學習(&amp;L)</translation>
+        </message>
+        <message>
+            <source>帮助(&amp;H)</source>
+            <translation>幫助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>牌的大小</source>
+            <translation>牌的大小</translation>
+        </message>
+        <message>
+            <source>电脑速度</source>
+            <translation>電腦速度</translation>
+        </message>
+        <message>
+            <source>语言 Language</source>
+            <translation>語言 Language</translation>
+        </message>
+        <message>
+            <source>新游戏…</source>
+            <translation>新遊戲…</translation>
+        </message>
+        <message>
+            <source>打开…</source>
+            <translation>打開…</translation>
+        </message>
+        <message>
+            <source>保存</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>另存为…</source>
+            <translation>另存爲…</translation>
+        </message>
+        <message>
+            <source>悔牌</source>
+            <translation>悔牌</translation>
+        </message>
+        <message>
+            <source>收回你上一步（休闲局）</source>
+            <translation>收回你上一步（休閒局）</translation>
+        </message>
+        <message>
+            <source>退出</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>图型牌面（人物 / 图型）</source>
+            <translation>圖型牌面（人物 / 圖型）</translation>
+        </message>
+        <message>
+            <source>在人物牌面和图型牌面之间切换 (F)</source>
+            <translation>在人物牌面和圖型牌面之間切換 (F)</translation>
+        </message>
+        <message>
+            <source>新手角标</source>
+            <translation>新手角標</translation>
+        </message>
+        <message>
+            <source>自动理牌</source>
+            <translation>自動理牌</translation>
+        </message>
+        <message>
+            <source>侧栏</source>
+            <translation>側欄</translation>
+        </message>
+        <message>
+            <source>记分表</source>
+            <translation>記分表</translation>
+        </message>
+        <message>
+            <source>提示</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>关于长牌</source>
+            <translation>關於長牌</translation>
+        </message>
+        <message>
+            <source>键盘操作</source>
+            <translation>鍵盤操作</translation>
+        </message>
+        <message>
+            <source>小</source>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>中</source>
+            <translation>中</translation>
+        </message>
+        <message>
+            <source>大</source>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>特大</source>
+            <translation>特大</translation>
+        </message>
+        <message>
+            <source>慢</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>较慢</source>
+            <translation>較慢</translation>
+        </message>
+        <message>
+            <source>适中</source>
+            <translation>適中</translation>
+        </message>
+        <message>
+            <source>快</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>瞬间</source>
+            <translation>瞬間</translation>
+        </message>
+        <message>
+            <source>（学习窗口即将推出）</source>
+            <translation>（學習窗口即將推出）</translation>
+        </message>
+        <message>
+            <source>提示 · 听牌 · 记录 · 记分</source>
+            <translation>提示 · 聽牌 · 記錄 · 記分</translation>
+        </message>
+        <message>
+            <source>设置没能保存：%1</source>
+            <translation>設置沒能保存：%1</translation>
+        </message>
+        <message>
+            <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
+            <translation>這一場結束了。遊戲 → 新遊戲 再來一場。</translation>
+        </message>
+        <message>
+            <source>这一场结束了</source>
+            <translation>這一場結束了</translation>
+        </message>
+        <message>
+            <source>最终得分</source>
+            <translation>最終得分</translation>
+        </message>
+        <message>
+            <source>统计没能记录：%1</source>
+            <translation>統計沒能記錄：%1</translation>
+        </message>
+        <message>
+            <source>这个存档读不了：%1
+文件：%2</source>
+            <translation>這個存檔讀不了：%1
+文件：%2</translation>
+        </message>
+        <message>
+            <source>它已被移到 %1（没有删除），你可以把它发给开发者。</source>
+            <translation>它已被移到 %1（沒有刪除），你可以把它發給開發者。</translation>
+        </message>
+        <message>
+            <source>存档有问题</source>
+            <translation>存檔有問題</translation>
+        </message>
+        <message>
+            <source>保存失败</source>
+            <translation>保存失敗</translation>
+        </message>
+        <message>
+            <source>已保存到 %1</source>
+            <translation>已保存到 %1</translation>
+        </message>
+        <message>
+            <source>另存为</source>
+            <translation>另存爲</translation>
+        </message>
+        <message>
+            <source>长牌存档 (*.json)</source>
+            <translation>長牌存檔 (*.json)</translation>
+        </message>
+        <message>
+            <source>打开存档</source>
+            <translation>打開存檔</translation>
+        </message>
+        <message>
+            <source>继续上一场？</source>
+            <translation>繼續上一場？</translation>
+        </message>
+        <message>
+            <source>上次的牌局还没打完。要接着打吗？</source>
+            <translation>上次的牌局還沒打完。要接着打嗎？</translation>
+        </message>
+        <message>
+            <source>接着打</source>
+            <translation>接着打</translation>
+        </message>
+        <message>
+            <source>新游戏</source>
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <source>长牌（南通笃子胡）桌面版 %1
+一个人对电脑打一整场长牌。
+字体：霞鹜文楷（SIL OFL 1.1）</source>
+            <translation>長牌（南通篤子胡）桌面版 %1
+一個人對電腦打一整場長牌。
+字體：霞鶩文楷（SIL OFL 1.1）</translation>
+        </message>
+        <message>
+            <source>← → 选牌　Shift+← → 挪牌　回车 打出
+H 胡　G 杠　P 碰　空格 过
+A 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听
+F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌</source>
+            <translation>← → 選牌　Shift+← → 挪牌　回車 打出
+H 胡　G 槓　P 碰　空格 過
+A 暗槓　J 加槓　L 叫龍　K 撂龍　T 報聽
+F 人物/圖型　I 新手角標　S 自動理牌　F8 記分表　F9 側欄　Ctrl+Z 悔牌</translation>
+        </message>
+    </context>
+</TS>

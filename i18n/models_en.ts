@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+    <context>
+        <name>melds</name>
+        <message>
+            <source>叫龙的牌留在手里，不能打出</source>
+            <translation>A shown dragon stays in your hand and cannot be discarded</translation>
+        </message>
+        <message>
+            <source>碰</source>
+            <translation>pung</translation>
+        </message>
+        <message>
+            <source>明杠</source>
+            <translation>kong</translation>
+        </message>
+        <message>
+            <source>暗杠</source>
+            <translation>concealed kong</translation>
+        </message>
+        <message>
+            <source>龙</source>
+            <translation>dragon</translation>
+        </message>
+        <message>
+            <source>叫龙</source>
+            <translation>shown dragon</translation>
+        </message>
+        <message>
+            <source>喜</source>
+            <translation>joy</translation>
+        </message>
+    </context>
+    <context>
+        <name>sheet</name>
+        <message>
+            <source>局</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>庄家</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>结果</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>定醒（这一局休息）</source>
+            <translation>Resting this hand</translation>
+        </message>
+        <message>
+            <source>醒</source>
+            <translation>rest</translation>
+        </message>
+        <message>
+            <source>胡 %1 · 得分 %2 · 累计 %3</source>
+            <translation>%1 hu · net %2 · total %3</translation>
+        </message>
+        <message>
+            <source>荒牌</source>
+            <translation>Drawn</translation>
+        </message>
+        <message>
+            <source>%1 %2 自摸</source>
+            <translation>%1 %2, self-drawn</translation>
+        </message>
+        <message>
+            <source>%1 %2 胡 %3 的牌</source>
+            <translation>%1 %2 on %3's discard</translation>
+        </message>
+        <message>
+            <source>飘胡</source>
+            <translation>all-triplets</translation>
+        </message>
+        <message>
+            <source>清胡</source>
+            <translation>all-sequences</translation>
+        </message>
+        <message>
+            <source>塌胡</source>
+            <translation>mixed</translation>
+        </message>
+        <message>
+            <source>十三胡</source>
+            <translation>thirteen</translation>
+        </message>
+        <message>
+            <source>项目</source>
+            <translation>Item</translation>
+        </message>
+        <message>
+            <source>牌</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>胡</source>
+            <translation>Hu</translation>
+        </message>
+    </context>
+</TS>

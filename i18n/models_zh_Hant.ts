@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
+    <context>
+        <name>melds</name>
+        <message>
+            <source>叫龙的牌留在手里，不能打出</source>
+            <translation>叫龍的牌留在手裏，不能打出</translation>
+        </message>
+        <message>
+            <source>碰</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>明杠</source>
+            <translation>明槓</translation>
+        </message>
+        <message>
+            <source>暗杠</source>
+            <translation>暗槓</translation>
+        </message>
+        <message>
+            <source>龙</source>
+            <translation>龍</translation>
+        </message>
+        <message>
+            <source>叫龙</source>
+            <translation>叫龍</translation>
+        </message>
+        <message>
+            <source>喜</source>
+            <translation>喜</translation>
+        </message>
+    </context>
+    <context>
+        <name>sheet</name>
+        <message>
+            <source>局</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>庄家</source>
+            <translation>莊家</translation>
+        </message>
+        <message>
+            <source>结果</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>定醒（这一局休息）</source>
+            <translation>定醒（這一局休息）</translation>
+        </message>
+        <message>
+            <source>醒</source>
+            <translation>醒</translation>
+        </message>
+        <message>
+            <source>胡 %1 · 得分 %2 · 累计 %3</source>
+            <translation>胡 %1 · 得分 %2 · 累計 %3</translation>
+        </message>
+        <message>
+            <source>荒牌</source>
+            <translation>荒牌</translation>
+        </message>
+        <message>
+            <source>%1 %2 自摸</source>
+            <translation>%1 %2 自摸</translation>
+        </message>
+        <message>
+            <source>%1 %2 胡 %3 的牌</source>
+            <translation>%1 %2 胡 %3 的牌</translation>
+        </message>
+        <message>
+            <source>飘胡</source>
+            <translation>飄胡</translation>
+        </message>
+        <message>
+            <source>清胡</source>
+            <translation>清胡</translation>
+        </message>
+        <message>
+            <source>塌胡</source>
+            <translation>塌胡</translation>
+        </message>
+        <message>
+            <source>十三胡</source>
+            <translation>十三胡</translation>
+        </message>
+        <message>
+            <source>项目</source>
+            <translation>項目</translation>
+        </message>
+        <message>
+            <source>牌</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>胡</source>
+            <translation>胡</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,260 @@
+"""The game table through the UI (pytest-qt, offscreen): a whole hand by simulated clicks and keys against the
+computer players, models checked by QAbstractItemModelTester, autosave → restart → resume, a corrupt autosave
+reported and set aside, live switches of face mode and language. Speed is "instant"; no timed assertions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
+
+WAIT = 20000
+
+
+@pytest.fixture
+def cfg(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot, cfg):
+    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    install_language("zh_Hans")
+    w = MainWindow()
+    w.settings.speed = 4
+    w.table.anim_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.close()
+    install_language("zh_Hans")
+
+
+def wait_ready(qtbot, w):
+    """Until the human must act, a hand has ended (dialog open), or the game is over."""
+    qtbot.waitUntil(lambda: w.snap is not None and not w.awaiting and (
+        w.hand_dialog is not None or w.snap.human_turn or w.snap.decision is None), timeout=WAIT)
+
+
+def play_turn(qtbot, w) -> None:
+    """One human decision by keys / clicks, as a player would: claims by their key, discards by Enter."""
+    snap = w.snap
+    d = snap.decision
+    types = {a.type for a in d.legal}
+    before = snap.log_length
+    if d.phase == "act":
+        if "tsumo" in types:
+            qtbot.keyClick(w, Qt.Key.Key_H)
+        else:
+            hv = w.table.hand_view
+            hv.setFocus()
+            legal = {a.card for a in d.legal if a.type == "discard"}
+            # arrows to a legal card, then Enter
+            qtbot.keyClick(hv, Qt.Key.Key_Home)
+            for _ in range(hv.model().rowCount()):
+                if hv.selected_code() in legal:
+                    break
+                qtbot.keyClick(hv, Qt.Key.Key_Right)
+            assert hv.selected_code() in legal
+            qtbot.keyClick(hv, Qt.Key.Key_Return)
+    elif "hu" in types:
+        w.table.actions.buttons["hu"].click()
+    else:
+        qtbot.keyClick(w, Qt.Key.Key_Space)   # 过 (also ends the dragon window)
+    qtbot.waitUntil(lambda: w.snap.log_length > before or w.snap.generation != snap.generation
+                    or w.hand_dialog is not None, timeout=WAIT)
+
+
+def test_a_whole_hand_through_the_ui(qtbot, window):
+    w = window
+    w.start_game("nantong-single", 4, ["normal", "normal", "normal"], 6, seed=11)
+    hands_seen = 0
+    for _ in range(400):
+        wait_ready(qtbot, w)
+        if w.hand_dialog is not None:
+            hands_seen += 1
+            dlg = w.hand_dialog
+            assert dlg.next_button.isDefault()
+            # every player's hand is laid open, with its 胡 items
+            assert len(dlg.record.seats) == 3
+            assert all(t.model().rowCount() >= 0 for t in dlg.tables)
+            for t in dlg.tables:
+                QAbstractItemModelTester(t.model(), QAbstractItemModelTester.FailureReportingMode.Fatal)
+            if hands_seen == 2:
+                break
+            qtbot.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: w.hand_dialog is None, timeout=WAIT)
+            continue
+        if w.snap.decision is None:
+            break
+        play_turn(qtbot, w)
+    assert hands_seen >= 1
+    assert len(w.snap.sheet) >= 1
+    assert w.side.sheet_model.rowCount() == len(w.snap.sheet)
+
+
+def test_models_pass_the_model_tester(qtbot, window):
+    from changpai_desktop.engine.scoring import Item
+    from changpai_desktop.ui.models import (CardListModel, HandModel, MeldsModel, ScoreItemsModel, ScoreSheetModel)
+
+    w = window
+    st = w.card_style
+    hand = HandModel(st)
+    QAbstractItemModelTester(hand, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    hand.set_cards(["5t", "1w", "hh", "2t", "2t"], "5t")
+    assert hand.cards == ["1w", "2t", "2t", "5t", "hh"]
+    assert hand.index(1).data(Qt.ItemDataRole.AccessibleTextRole) == "二条 吕洞宾"
+    assert hand.moveRows(hand.index(0).parent(), 0, 1, hand.index(0).parent(), 5)
+    assert hand.cards[-1] == "1w" and not hand.sorted
+    hand.set_cards(["5t", "1w", "hh", "2t", "3b"], "3b")   # own order kept; the new card goes to the right
+    assert hand.cards[-1] == "3b" and hand.cards.index("1w") > hand.cards.index("hh")
+    river = CardListModel(st)
+    QAbstractItemModelTester(river, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    river.set_cards(["1w"], {0: "last"})
+    river.set_cards(["1w", "2w"], {1: "last"})
+    river.set_cards([])
+    melds = MeldsModel(st)
+    QAbstractItemModelTester(melds, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    melds.set_groups([(("5t",) * 3, "碰"), (("fu", "lu"), "喜")])
+    assert "五条" in melds.index(0).data(Qt.ItemDataRole.AccessibleTextRole)
+    sheet = ScoreSheetModel()
+    QAbstractItemModelTester(sheet, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    sheet.set_sheet([{"hand": 0, "dealer": 0, "resting": 3, "winner": 0, "type": "ta", "self_drawn": True,
+                      "from": None, "hu": [40, 10, 10, None], "net": [60, -30, -30, None],
+                      "running": [60, -30, -30, 0]}], 4, ["我", "下家", "对门", "上家"])
+    assert sheet.index(0, 2).data() == "+60  [60]"
+    items = ScoreItemsModel([Item("x", "碰 五条", "pung", "5t5t5t", 4), Item("m", "翻倍", "doubles", factor=2)])
+    QAbstractItemModelTester(items, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    assert items.index(1, 2).data() == "×2"
+    # the live table's models too
+    w.start_game("tongzhou-double", 3, ["easy", "normal"], 6, seed=3)
+    wait_ready(qtbot, w)
+    for m in [w.table.hand_model, w.table.centre.river_model, w.table.centre.flips_model, w.side.sheet_model,
+              *[p.river_model for p in w.table.panels.values()], *[p.melds_model for p in w.table.panels.values()]]:
+        QAbstractItemModelTester(m, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    assert w.table.centre.flips_model.rowCount() == 2
+
+
+def test_autosave_restart_resume(qtbot, cfg, window):
+    from changpai_desktop.storage import paths
+    from changpai_desktop.ui.main_window import MainWindow
+
+    w = window
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=21)
+    for _ in range(6):
+        wait_ready(qtbot, w)
+        if w.hand_dialog is not None or w.snap.decision is None:
+            break
+        play_turn(qtbot, w)
+    wait_ready(qtbot, w)
+    state = (w.snap.log_length, w.snap.view.hand, w.snap.view.discards, w.snap.totals)
+    assert paths.autosave_path().exists()
+    w.close()
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.settings.speed = 4
+    assert w2.autosave_exists()
+    assert w2.resume_autosave()
+    qtbot.waitUntil(lambda: w2.snap is not None, timeout=WAIT)
+    assert (w2.snap.log_length, w2.snap.view.hand, w2.snap.view.discards, w2.snap.totals) == state
+    w2.close()
+
+
+def test_undo_takes_back_the_last_move(qtbot, window):
+    w = window
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=5)
+    for _ in range(80):
+        wait_ready(qtbot, w)
+        if w.hand_dialog is not None:
+            w.hand_dialog.accept()
+            continue
+        if w.snap.can_undo:
+            break
+        play_turn(qtbot, w)
+    if not w.snap.can_undo:
+        pytest.skip("no human move to undo in this deal")
+    n = w.snap.log_length
+    assert w.a_undo.isEnabled()
+    w.a_undo.trigger()
+    qtbot.waitUntil(lambda: not w.awaiting, timeout=WAIT)
+    assert w.snap.log_length < n
+
+
+def test_corrupt_autosave_is_reported_and_set_aside(qtbot, cfg, window):
+    from changpai_desktop.storage import paths
+
+    path = paths.autosave_path()
+    path.write_text('{"format": "changpai-desktop-save", "schema_version": 1, "actions": [', encoding="utf-8")
+    w = window
+    assert w.autosave_exists()
+    assert w.resume_autosave() is False
+    assert w.last_problem and str(path) in w.last_problem
+    assert not path.exists()
+    aside = list(path.parent.glob("autosave.json.broken-*"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith('{"format"')
+    assert str(aside[0]) in w.last_problem
+    w.problem_box.close()
+
+
+def test_face_mode_and_language_switch_live(qtbot, window):
+    from changpai_desktop.ui.card_faces import card_pixmap
+
+    w = window
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=8)
+    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    hv = w.table.hand_view
+    img_before = hv.viewport().grab().toImage()
+    w.a_faces.trigger()
+    assert w.settings.face_mode == "pattern" and w.card_style.face_mode == "pattern"
+    img_after = hv.viewport().grab().toImage()
+    if hv.model().rowCount():
+        assert img_before != img_after
+    assert card_pixmap("5t", "pattern", 40).toImage() != card_pixmap("5t", "figure", 40).toImage()
+    assert w.m_game.title() == "游戏(&G)"
+    assert w.table.actions.buttons["peng"].text().startswith("碰")
+    w.set_language("en")
+    assert w.m_game.title() == "&Game"
+    assert w.table.actions.buttons["peng"].text().startswith("Pung")
+    assert w.card_style.lang == "en"
+    if hv.model().rowCount():
+        assert " of " in hv.model().index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    w.set_language("zh_Hant")
+    assert w.m_game.title() == "遊戲(&G)"
+    w.set_language("zh_Hans")
+    assert w.m_game.title() == "游戏(&G)"
+    saved = json.loads((w.store.path).read_text(encoding="utf-8"))
+    assert saved["settings"]["face_mode"] == "pattern"
+
+
+def test_start_game_with_deck_and_guided_notes(qtbot, window):
+    from changpai_desktop.engine.match import deck_for
+
+    w = window
+    deck = deck_for(99, 0, False)
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=1, deck=deck, guided_notes=["第一条说明", "第二条"])
+    wait_ready(qtbot, w)
+    assert w.snap.view.dealer == 0
+    assert sorted(w.snap.view.hand) == sorted(deck[:23])
+    if w.snap.human_turn:
+        assert w.side.note.text() == "第一条说明"
+
+
+def test_disabled_actions_say_why(qtbot, window):
+    w = window
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=11)
+    wait_ready(qtbot, w)
+    bar = w.table.actions
+    for key, b in bar.buttons.items():
+        if not b.isEnabled():
+            assert b.toolTip(), key
