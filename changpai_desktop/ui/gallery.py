@@ -378,7 +378,7 @@ class GalleryWindow(LearnWindow):
             self.view.setCurrentIndex(self.proxy.index(0, 0))
 
     def _update_count(self) -> None:
-        self.count.setText(self.tr("%n 张", "", self.proxy.rowCount()))
+        self.count.setText(self.tr("%1 张").replace("%1", str(self.proxy.rowCount())))
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():

@@ -171,15 +171,14 @@ class _Menu(QObject):
         return False
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
         texts = {
-            "gallery": (tr("LearnMenu", "图鉴"), tr("LearnMenu", "三十张牌的名字、人物和图型")),
-            "drills": (tr("LearnMenu", "练习"), tr("LearnMenu", "认牌和算胡练习")),
-            "calculator": (tr("LearnMenu", "算胡器"), tr("LearnMenu", "为真实牌桌上的一手牌算胡")),
-            "rules": (tr("LearnMenu", "规则"), tr("LearnMenu", "当前玩法的规则")),
-            "guided": (tr("LearnMenu", "新手引导"), tr("LearnMenu", "一步一步打第一手牌")),
-            "house_rules": (tr("LearnMenu", "家规"), tr("LearnMenu", "按你们的规矩修改玩法")),
-            "stats": (tr("LearnMenu", "统计"), tr("LearnMenu", "战绩和称号")),
+            "gallery": (QCoreApplication.translate("LearnMenu", "图鉴"), QCoreApplication.translate("LearnMenu", "三十张牌的名字、人物和图型")),
+            "drills": (QCoreApplication.translate("LearnMenu", "练习"), QCoreApplication.translate("LearnMenu", "认牌和算胡练习")),
+            "calculator": (QCoreApplication.translate("LearnMenu", "算胡器"), QCoreApplication.translate("LearnMenu", "为真实牌桌上的一手牌算胡")),
+            "rules": (QCoreApplication.translate("LearnMenu", "规则"), QCoreApplication.translate("LearnMenu", "当前玩法的规则")),
+            "guided": (QCoreApplication.translate("LearnMenu", "新手引导"), QCoreApplication.translate("LearnMenu", "一步一步打第一手牌")),
+            "house_rules": (QCoreApplication.translate("LearnMenu", "家规"), QCoreApplication.translate("LearnMenu", "按你们的规矩修改玩法")),
+            "stats": (QCoreApplication.translate("LearnMenu", "统计"), QCoreApplication.translate("LearnMenu", "战绩和称号")),
         }
         for key, (text, tip) in texts.items():
             self.actions[key].setText(text + ("…" if key != "guided" else ""))
