@@ -204,3 +204,17 @@ def test_learn_menu_opens_one_window_each_and_retranslates(qtbot):
         install_language("zh_Hans")
         QApplication.processEvents()
     assert owner.windows["calculator"].windowTitle() == "算胡器"
+
+
+def test_guided_deal_cannot_be_interrupted():
+    """Whatever the computers discard, you are never offered a claim: they hold nothing you hold twice or wait for."""
+    from changpai_desktop.engine.cards import KINDS
+    from changpai_desktop.ui import guided
+
+    deck = guided.guided_deck()
+    human, seat1, seat2 = deck[:23], deck[23:45], deck[45:67]
+    assert deck[67] == "7w" and deck[68:71] == ["qz", "bh", "4t"]
+    for hand, draw in ((seat1, "qz"), (seat2, "bh")):
+        assert len(set(hand)) == 22 and draw not in hand
+        assert not {c for c in hand if human.count(c) >= 2} and not {"1t", "4t", "2w"} & set(hand)
+    assert {c for c in KINDS if human.count(c) >= 2} == {"hh", "4w", "3t", "9t"}

@@ -5,9 +5,9 @@ a two-card wait (三条 五条, waiting for 四条 in the middle: 丫子) and on
 the 1-4-7 ranks are 将 besides the ones, nines and 老将. You discard the lone card, the two computer players
 draw and discard, and you draw 四条 and win by yourself (自摸).
 
-The deal is built so that nothing can interrupt: the computers hold no pair and nothing you hold twice, every
-other copy of your pairs and of your winning card lies deep in the wall, and their two draws are cards neither
-holds. So each human decision is known in advance, and ``guided_notes`` holds one explanation per decision (the
+The deal is built so that nothing can interrupt: each computer holds 22 different kinds (no pair, so no claim)
+and nothing you hold twice or wait for; every other copy of your pairs and of your waits (一条, 四条) lies deep
+in the wall; each computer's one draw is a kind it lacks, so it still holds no pair. So each human decision is known in advance, and ``guided_notes`` holds one explanation per decision (the
 table shows them with hints forced on). ``start_guided_hand(main_window)`` starts it through
 ``main_window.start_game(..., deck=..., guided_notes=...)``.
 """
@@ -24,16 +24,18 @@ PRESET = "nantong-single"
 SEED = 20240601
 FLIP = "7w"
 HUMAN = "hh hh hh 1b 2b 3b 4w 4w 4w 2t 3t 4t 6b 7b 8b 5w 6w 7w 9t 9t 3t 5t 2w"
-_COMPUTER_KINDS = "1w 3w 5w 6w 7w 8w 9w 1t 2t 5t 6t 7t 8t 1b 2b 3b 4b 5b 6b 7b 8b 9b"  # no pair, nothing you hold twice
-DRAWS = "qz bh 4t"     # seat 1 draws 千字, seat 2 白花 (neither holds them); you draw 四条
+# Kinds the computers may hold: none you hold twice or more, none you wait for (一条, 四条), none you discard.
+_SAFE = "1w 3w 5w 6w 7w 8w 9w 2t 5t 6t 7t 8t 1b 2b 3b 4b 5b 6b 7b 8b 9b qz bh"
+SEAT1 = " ".join(c for c in _SAFE.split() if c != "qz")   # 22 different kinds: no pair, so no claim
+SEAT2 = " ".join(c for c in _SAFE.split() if c != "bh")
+DRAWS = "qz bh 4t"     # seat 1 draws 千字 (it had none), seat 2 白花 (it had none); you draw 四条
 LONE = "2w"
 WIN = "4t"
 
 
 def guided_deck() -> list[str]:
     rules = RuleSet.preset(PRESET)
-    computer = " ".join(_COMPUTER_KINDS.split())
-    return build_deck(rules, [HUMAN, computer, computer], FLIP, DRAWS)
+    return build_deck(rules, [HUMAN, SEAT1, SEAT2], FLIP, DRAWS)
 
 
 def _t(text: str) -> str:
