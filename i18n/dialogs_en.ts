@@ -152,6 +152,10 @@
             <translation>net %1</translation>
         </message>
         <message>
+            <source>没有成坎、成杠的牌，0 胡</source>
+            <translation>No triplets or kongs: 0 hu</translation>
+        </message>
+        <message>
             <source>第 %1 局结束</source>
             <translation>Hand %1 is over</translation>
         </message>

@@ -152,6 +152,10 @@
             <translation>得分 %1</translation>
         </message>
         <message>
+            <source>没有成坎、成杠的牌，0 胡</source>
+            <translation>沒有成坎、成槓的牌，0 胡</translation>
+        </message>
+        <message>
             <source>第 %1 局结束</source>
             <translation>第 %1 局結束</translation>
         </message>

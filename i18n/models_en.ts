@@ -63,12 +63,12 @@
             <translation>Drawn</translation>
         </message>
         <message>
-            <source>%1 %2 自摸</source>
-            <translation>%1 %2, self-drawn</translation>
+            <source>%1 自摸（%2）</source>
+            <translation>%1 wins self-drawn (%2)</translation>
         </message>
         <message>
-            <source>%1 %2 胡 %3 的牌</source>
-            <translation>%1 %2 on %3's discard</translation>
+            <source>%1 胡 %3 打出的牌（%2）</source>
+            <translation>%1 wins on %3's discard (%2)</translation>
         </message>
         <message>
             <source>飘胡</source>

@@ -63,12 +63,12 @@
             <translation>荒牌</translation>
         </message>
         <message>
-            <source>%1 %2 自摸</source>
-            <translation>%1 %2 自摸</translation>
+            <source>%1 自摸（%2）</source>
+            <translation>%1 自摸（%2）</translation>
         </message>
         <message>
-            <source>%1 %2 胡 %3 的牌</source>
-            <translation>%1 %2 胡 %3 的牌</translation>
+            <source>%1 胡 %3 打出的牌（%2）</source>
+            <translation>%1 胡 %3 打出的牌（%2）</translation>
         </message>
         <message>
             <source>飘胡</source>

@@ -13,6 +13,8 @@ SELECTED = QColor("#ffd24a")
 LAST = QColor("#ff8a3d")
 CLAIM = QColor("#4ae0ff")
 DRAWN = QColor("#9be37a")
+SHADOW = QColor(0, 0, 0, 80)
+DIM = QColor(30, 30, 30, 110)
 
 
 def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: float, marks=()) -> None:
@@ -23,22 +25,18 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     else:
         pix = card_pixmap(code, style.face_mode, w, dpr, bool(style.index_labels) and w >= 20)
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    shadow = QRectF(rect).adjusted(1.5, 2.5, 1.5, 2.5)
-    path = QPainterPath()
-    path.addRoundedRect(shadow, 3, 3)
-    painter.fillPath(path, QColor(0, 0, 0, 90))
+    # a flat offset shadow and a flat dim veil: antialiased paths cost ~0.2 ms a card on the raster engine
+    painter.fillRect(QRect(rect.x() + 2, rect.y() + 3, rect.width(), rect.height()), SHADOW)
     painter.drawPixmap(rect.topLeft(), pix)
     if "dim" in marks:
-        dim = QPainterPath()
-        dim.addRoundedRect(QRectF(rect), 3, 3)
-        painter.fillPath(dim, QColor(30, 30, 30, 110))
+        painter.fillRect(rect, DIM)
     colour = None
     for key, c in (("selected", SELECTED), ("last", LAST), ("claim", CLAIM), ("drawn", DRAWN)):
         if key in marks:
             colour = c
             break
     if colour is not None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(colour, 3 if w >= 30 else 2)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

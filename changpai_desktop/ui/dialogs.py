@@ -242,13 +242,14 @@ class HandEndDialog(QDialog):
         inner = QWidget()
         il = QVBoxLayout(inner)
         self.tables = []
-        for so in record.seats:
+        seats = sorted(record.seats, key=lambda so: so.seat != res["winner"])   # the winner first
+        for so in seats:
             box = QGroupBox()
             box.setObjectName(f"seatResult{so.seat}")
             bl = QVBoxLayout(box)
             title = names[so.seat]
             if res["winner"] == so.seat:
-                title = "🏆 " + title if False else translate("dialogs", "%1（胡）").replace("%1", title)
+                title = translate("dialogs", "%1（胡）").replace("%1", title)
             net = so.net if so.net is not None else 0
             box.setTitle(f"{title}   " + translate("dialogs", "胡 %1").replace("%1", str(so.hu)) + "   " +
                          translate("dialogs", "得分 %1").replace("%1", f"{net:+d}"))
@@ -274,9 +275,17 @@ class HandEndDialog(QDialog):
             hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             hh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
             hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-            rows = max(1, model.rowCount())
-            table.setFixedHeight(min(8, rows) * 24 + hh.sizeHint().height() + 4)
-            bl.addWidget(table)
+            vh = table.verticalHeader()
+            vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            vh.setDefaultSectionSize(table.fontMetrics().height() + 10)
+            table.setWordWrap(False)
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height() + 2 * table.frameWidth() + 2)
+            if model.rowCount():
+                bl.addWidget(table)
+            else:
+                table.hide()
+                bl.addWidget(QLabel(translate("dialogs", "没有成坎、成杠的牌，0 胡")))
             self.tables.append(table)
             il.addWidget(box)
         self.settlement = QLabel()
@@ -296,7 +305,10 @@ class HandEndDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         lay.addWidget(self.buttons)
         self.retranslate()
-        self.resize(900, 720)
+        if parent is not None:
+            self.resize(min(1200, max(860, int(parent.width() * 0.75))), max(600, int(parent.height() * 0.9)))
+        else:
+            self.resize(900, 720)
 
     def retranslate(self) -> None:
         r = self.record

@@ -37,6 +37,11 @@ class CardStyle(QObject):
         self.index_labels = index_labels
         self.lang = lang
         self.card_width = card_width
+        self.scale = 1.0            # the table's scale for large windows (set by the table on resize)
+
+    def base(self) -> int:
+        """The hand's card width in logical pixels: the card-size setting times the window scale."""
+        return round(self.card_width * self.scale)
 
     def update(self, **kw) -> None:
         for k, v in kw.items():
@@ -62,6 +67,7 @@ class HandModel(QAbstractListModel):
         self.drawn: str | None = None
         self.discardable: set[str] = set()
         self.locked: set[str] = set()           # 叫龙 kinds: kept, not discardable
+        self.claim_code: str | None = None      # the card under claim: matching cards are marked
         style.changed.connect(self._restyle)
 
     def _restyle(self) -> None:
@@ -100,9 +106,10 @@ class HandModel(QAbstractListModel):
             self.cards.sort(key=sort_key)
             self.endResetModel()
 
-    def set_legal(self, discardable, locked=()) -> None:
+    def set_legal(self, discardable, locked=(), claim_code: str | None = None) -> None:
         self.discardable = set(discardable)
         self.locked = set(locked)
+        self.claim_code = claim_code
         self._restyle()
 
     # --- the model ------------------------------------------------------------------------------------
@@ -128,6 +135,8 @@ class HandModel(QAbstractListModel):
                 state.add("drawn")
             if self.discardable and code not in self.discardable:
                 state.add("dim")
+            if code == self.claim_code:
+                state.add("claim")
             return state
         return None
 
@@ -382,9 +391,9 @@ def result_text(r: dict, names: list[str]) -> str:
     w = names[r["winner"]] if r["winner"] < len(names) else str(r["winner"])
     type_name = hand_type_name(r.get("type"))
     if r["self_drawn"]:
-        return translate("sheet", "%1 %2 自摸").replace("%1", w).replace("%2", type_name)
+        return translate("sheet", "%1 自摸（%2）").replace("%1", w).replace("%2", type_name)
     f = names[r["from"]] if r["from"] is not None and r["from"] < len(names) else "?"
-    return translate("sheet", "%1 %2 胡 %3 的牌").replace("%1", w).replace("%2", type_name).replace("%3", f)
+    return translate("sheet", "%1 胡 %3 打出的牌（%2）").replace("%1", w).replace("%2", type_name).replace("%3", f)
 
 
 def hand_type_name(t: str | None) -> str:

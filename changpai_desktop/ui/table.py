@@ -244,24 +244,29 @@ class SeatPanel(QFrame):
         self._resting = False
 
     def meld_w(self) -> int:
-        return max(14, round(self.cstyle.card_width * 0.5))
+        return max(14, round(self.cstyle.base() * 0.5))
 
     def river_w(self) -> int:
-        return max(16, round(self.cstyle.card_width * 0.55))
+        return max(16, round(self.cstyle.base() * 0.55))
 
     def set_header(self, html: str, turn: bool, resting: bool) -> None:
-        self.header.setText(html)
-        self.setProperty("turn", turn)
-        self.setProperty("resting", resting)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if self.header.text() != html:
+            self.header.setText(html)
+        if self.property("turn") != turn or self.property("resting") != resting:
+            self.setProperty("turn", turn)
+            self.setProperty("resting", resting)
+            self.style().unpolish(self)
+            self.style().polish(self)
 
     def relayout(self) -> None:
         self.melds.relayout()
         self.river.relayout()
         h = round(self.meld_w() * CARD_ASPECT) + 24
-        self.melds.setMinimumHeight(h)
-        self.hidden.card_w = max(12, round(self.cstyle.card_width * 0.45))
+        need = sum(len(c) * (self.meld_w() + 1) + 8 for c, _ in self.melds_model.groups)
+        avail = max(1, self.melds.width() - 4)
+        rows = 1 if need <= avail or not self.vertical else min(3, -(-need // avail) + 1)
+        self.melds.setMinimumHeight(h * rows)
+        self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
         self.hidden.setMinimumHeight(round(self.hidden.card_w * CARD_ASPECT * 0.55) + 4)
         self.river.setMinimumHeight(round(self.river_w() * CARD_ASPECT) + 6)
 
@@ -337,9 +342,11 @@ class ActionBar(QWidget):
         types = self._types()
         for key, b in self.buttons.items():
             b.setEnabled(key in types)
-            b.setProperty("hot", key in types and key in ("hu", "gang", "peng"))
-            b.style().unpolish(b)
-            b.style().polish(b)
+            hot = key in types and key in ("hu", "gang", "peng")
+            if b.property("hot") != hot:
+                b.setProperty("hot", hot)
+                b.style().unpolish(b)
+                b.style().polish(b)
         self._tooltips()
 
     def _tooltips(self) -> None:
@@ -452,10 +459,10 @@ class CentrePanel(QFrame):
         lay.addWidget(self.river, 2)
 
     def flip_w(self) -> int:
-        return max(22, round(self.cstyle.card_width * 0.8))
+        return max(22, round(self.cstyle.base() * 0.8))
 
     def river_w(self) -> int:
-        return max(16, round(self.cstyle.card_width * 0.55))
+        return max(16, round(self.cstyle.base() * 0.55))
 
     def relayout(self) -> None:
         n = max(1, self.flips_model.rowCount())
@@ -557,11 +564,11 @@ class TableWidget(QWidget):
         groups = self.my_melds_model.groups
         melds_w = sum(len(c) * (self.my_meld_w() + 1) + 8 for c, _ in groups)
         avail = self.width() - 24 - melds_w
-        fit = (avail // n) - 2 if avail > 0 else self.cstyle.card_width
-        return int(max(20, min(self.cstyle.card_width, fit)))
+        fit = (avail // n) - 2 if avail > 0 else self.cstyle.base()
+        return int(max(20, min(self.cstyle.base(), fit)))
 
     def my_meld_w(self) -> int:
-        return max(14, round(self.cstyle.card_width * 0.6))
+        return max(14, round(self.cstyle.base() * 0.6))
 
     def relayout(self) -> None:
         h = round(self.hand_w() * CARD_ASPECT) + 12 + 6
@@ -577,6 +584,8 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        # the table scales with the window: 1× up to about 1280 × 800, larger beyond (at most 1.5×)
+        self.cstyle.scale = max(1.0, min(1.5, self.width() / 980, self.height() / 700))
         self.relayout()
 
     # --- drawing a snapshot ---------------------------------------------------------------------------
@@ -633,8 +642,9 @@ class TableWidget(QWidget):
         human_turn = snap.decision is not None and snap.decision.seat == snap.human and view is snap.view
         legal = list(snap.decision.legal) if human_turn else []
         discardable = {a.card for a in legal if a.type in ("discard", "ready")}
+        claim_code = view.claim["card"] if (human_turn and view.claim and snap.decision.phase == "claim") else None
         self.hand_model.set_legal(discardable if human_turn and snap.decision.phase == "act" else set(),
-                                  view.declared[0])
+                                  view.declared[0], claim_code)
         self.actions.set_decision(snap.decision, view, human_turn)
         if human_turn and snap.decision.phase == "act" and self.hand_view.selected_code() is None:
             self.hand_view.select_code(view.drawn or (view.hand[-1] if view.hand else None))
@@ -698,7 +708,7 @@ class TableWidget(QWidget):
         if 0 not in view.order and view.phase != "over":
             msg = translate("table", "你这一局定醒（休息），看其他三家打") + ("  " + msg if msg else "")
         self.centre.turn.setText(msg)
-        self.actions.status.setText(msg if (d is not None and d.seat == snap.human) else "")
+        self.actions.status.setText("")
 
     def _fly(self, seat: int, code: str) -> None:
         panel = self.panel_of(seat)
