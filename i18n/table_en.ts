@@ -65,7 +65,7 @@
         </message>
         <message>
             <source>暗杠</source>
-            <translation>Concealed kong</translation>
+            <translation>Conc. kong</translation>
         </message>
         <message>
             <source>加杠</source>
@@ -81,7 +81,7 @@
         </message>
         <message>
             <source>报听</source>
-            <translation>Declare ready</translation>
+            <translation>Ready</translation>
         </message>
         <message>
             <source>打出</source>

@@ -380,9 +380,12 @@ class RunningChart(QWidget):
         def pt(i, v):
             return QPointF(r.left() + r.width() * i / (npts - 1), r.bottom() - r.height() * (v - lo) / span)
 
+        raw = span / 4
+        mag = 10 ** max(0, len(str(int(raw))) - 1)
+        step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+        ticks = [v for v in range(int(lo // step) * step, int(hi) + step, step) if lo <= v <= hi]
         p.setPen(QPen(QColor("#c9b896"), 1))
-        for k in range(5):
-            v = lo + span * k / 4
+        for v in ticks:
             y = pt(0, v).y()
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QColor("#5a4630"))
@@ -423,6 +426,7 @@ class ScoreSheetWindow(QDialog):
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.chart = RunningChart()
         split = QSplitter(Qt.Orientation.Vertical)
@@ -435,6 +439,11 @@ class ScoreSheetWindow(QDialog):
 
     def set_sheet(self, rows, n, names) -> None:
         self.model.set_sheet(rows, n, names)
+        hh = self.table.horizontalHeader()
+        for c in range(self.model.columnCount()):
+            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents if c in (0, 1)
+                                    else QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents)
         self.chart.set_data(rows, n, names)
 
     def retranslate(self) -> None:

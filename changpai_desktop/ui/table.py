@@ -290,16 +290,20 @@ class ActionBar(QWidget):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setMinimumWidth(160)
-        lay.addWidget(self.status, 1)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.status, 3)
+        self.status.hide()
         for key, _k in self.KEYS:
             b = QPushButton()
             b.setObjectName(f"action_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("action", key)
             b.setMinimumHeight(38)
+            b.setMinimumWidth(52)
+            # the bar never forces the window wider than the screen: buttons share the width and may shrink
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
-            lay.addWidget(b)
+            lay.addWidget(b, 1)
             self.buttons[key] = b
         self.retranslate()
         self.set_decision(None, None, False)
@@ -316,6 +320,11 @@ class ActionBar(QWidget):
         self.trigger(action)
         return True
 
+    def say(self, text: str) -> None:
+        """A short message in front of the buttons (hidden when there is nothing to say)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
     def names(self) -> dict[str, str]:
         return {"hu": translate("table", "胡"), "gang": translate("table", "杠"), "peng": translate("table", "碰"), "pass": translate("table", "过"), "angang": translate("table", "暗杠"),
                 "jiagang": translate("table", "加杠"), "jiaolong": translate("table", "叫龙"), "lilong": translate("table", "撂龙"), "ready": translate("table", "报听"),
@@ -326,7 +335,9 @@ class ActionBar(QWidget):
         keys = dict(self.KEYS)
         for key, b in self.buttons.items():
             k = {"Space": translate("table", "空格"), "Return": "⏎"}.get(keys[key], keys[key])
-            b.setText(f"{names[key]}  {k}")
+            b.setText(f"{names[key]} {k}")
+            # each button's share of the bar follows its text, so short ones stay readable
+            self.layout().setStretchFactor(b, max(1, b.fontMetrics().horizontalAdvance(b.text()) + 12))
         self._tooltips()
 
     def _types(self) -> set[str]:
@@ -398,7 +409,7 @@ class ActionBar(QWidget):
         if key == "discard":
             code = self.hand_view.selected_code()
             if code is None:
-                self.status.setText(translate("table", "先选一张牌，再按回车打出"))
+                self.say(translate("table", "先选一张牌，再按回车打出"))
                 return
             self.chosen.emit(Action("discard", code))
             return
@@ -708,7 +719,7 @@ class TableWidget(QWidget):
         if 0 not in view.order and view.phase != "over":
             msg = translate("table", "你这一局定醒（休息），看其他三家打") + ("  " + msg if msg else "")
         self.centre.turn.setText(msg)
-        self.actions.status.setText("")
+        self.actions.say("")
 
     def _fly(self, seat: int, code: str) -> None:
         panel = self.panel_of(seat)
@@ -737,7 +748,7 @@ class TableWidget(QWidget):
         elif Action("ready", code) in snap.decision.legal:
             self.action_chosen.emit(Action("discard", code) if a in snap.decision.legal else a)
         else:
-            self.actions.status.setText(translate("table", "这张牌现在不能打出（叫龙的牌要留在手里）"))
+            self.actions.say(translate("table", "这张牌现在不能打出（叫龙的牌要留在手里）"))
 
     def _chosen(self, action: Action) -> None:
         snap = self.snap
@@ -775,7 +786,7 @@ TABLE_QSS = f"""
 #turnLabel {{ color: #ffe9a8; font-size: 16px; }}
 #status {{ color: #ffe9a8; font-size: 15px; }}
 QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: 1px solid #8a6d3b; border-radius: 6px;
-  padding: 4px 12px; font-size: 16px; font-weight: bold; }}
+  padding: 4px 2px; font-size: 15px; font-weight: bold; }}
 QPushButton[action]:disabled {{ background: rgba(246,236,210,0.25); color: rgba(255,255,255,0.45);
   border: 1px solid rgba(255,255,255,0.15); }}
 QPushButton[hot="true"] {{ background: #ffd24a; border: 2px solid #b3232a; color: #7a0f14; }}
