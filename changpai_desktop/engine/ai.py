@@ -614,30 +614,41 @@ class NormalPlayer(Player):
 @dataclass
 class HardConfig:
     candidates: int = 3       # how many of the normal ranking's discards to look ahead on
-    samples: int = 12         # hidden-card samples (shared by every candidate: common random numbers)
-    horizon: int = 6          # own draws simulated ahead
-    max_xiangting: int = 2    # look ahead only when the best discard leaves at most this 向听
+    max_xiangting: int = 1    # look ahead only when the best discard leaves at most this 向听
     block_bonus: float = 30.0  # net 胡 a win of one's own is worth beyond its count (no one else wins)
-    budget_s: float = 1.0     # wall-clock cap for one decision (a safety net: samples stop early)
+    budget_s: float = 1.0     # wall-clock cap for one decision's look-ahead (a safety net)
+    backward: int = 0         # candidates that go one step back in 向听 (to keep a big set, say)
+    big_hand: float = 100.0   # an opponent's visible win worth at least this is a threat to avoid
+    discard_share: float = 0.4  # how often an opponent's discard is as likely a winning card as a draw
+    opponent_hazard: float = 0.02  # chance an opponent wins on one of its turns
+    claim_value: float = 8.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
+    piao_slack: int = 2       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
+    piao_max: int = 4         # ... and at most this far from ready
+    value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
 
 
 class HardPlayer(Player):
-    """高手: looks ahead.
+    """高手: looks ahead, by expected settlement.
 
-    - Wins whenever it can; declares dragons and decides claims like the normal player (its ranking
-      already weighs the 胡 value of the claimed set against the 向听 it gains).
-    - For a discard, it takes the normal ranking's best few candidates and, when the hand is close to ready
-      (向听 ≤ 2), samples the hidden cards consistent with what it has seen (opponents' hands of the right
-      sizes, the wall's order), plays its own next draws out for each candidate (and sees whether it could
-      win on the opponents' discards), and scores each by the expected settlement: twice its own count
-      (won or not — the losers' 底胡 counts, RULES.md §6), plus a small bonus for a win of its own, with
-      an opponent's possible earlier win discounting the future.
-    - It avoids feeding a visible big hand: each discard carries a danger cost — how likely an opponent is
-      ready (its melds, its draws), how likely this card is one of its waits (live copies of the card and
-      of its neighbours; a card nobody can wait on is safe) and what that opponent's visible sets would be
-      worth as a win.
-    - Obvious decisions (one legal action, a win, far from ready with no threat) are instant; the look-ahead
-      has a fixed number of samples (deterministic for a seed) and a wall-clock safety cap.
+    - Wins whenever it can; declares dragons like the normal player.
+    - Claims by value: besides what the normal ranking takes, a 碰 / 杠 of a 将 (or flipped) kind that
+      keeps 向听 is taken, and every claim that brings a 飘胡 closer while it plays for one.
+    - Plays for 飘胡 (all triplets, × 2) when that plan is at most ``piao_slack`` steps slower than the
+      ordinary one.
+    - Close to ready (向听 ≤ ``max_xiangting``), it weighs the normal ranking's best few discards by the
+      expected net settlement over the coming draws: the hidden cards are the copies it has not seen,
+      each equally likely to come (an exact expectation, kind by kind, instead of Monte Carlo samples, so
+      it is deterministic and cheap); for a ready hand it scores every wait (``score_winner``) and weighs
+      it by its live copies; one step away, it looks at every live card that makes the hand ready and
+      the live waits that would follow. The value is twice its own count (won or not — the losers' 底胡
+      count, RULES.md §6) plus a bonus for a win of its own, with a per-turn chance that an opponent wins
+      first.
+    - It avoids feeding a visible big hand: when an opponent's visible sets would make a win worth at
+      least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready (melds,
+      draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
+      neighbours: a card nobody can wait on is safe) and what the win would cost.
+    - Far from ready it follows the normal ranking with a heavier weight on the 胡 value it keeps.
+    - Obvious decisions (one legal action, a win) are instant; a wall-clock budget caps the look-ahead.
     """
 
     name = "hard"
@@ -656,12 +667,18 @@ class HardPlayer(Player):
                 return a
         an = Analysis(view)
         ranked = rank_actions(view, legal, an=an)
+        if view.phase == "claim":
+            return self._claim(an, ranked)
         if view.phase != "act":
             return ranked[0].action
         discards = [r for r in ranked if r.action.type in ("discard", "ready") and r.state is not None]
         if len(discards) < 2 or ranked[0].action.type not in ("discard", "ready"):
             return ranked[0].action
-        threat = self._threats(an, view)
+        if self.cfg.piao_slack >= 0:
+            pa = self._piao_discard(an, discards)
+            if pa is not None:
+                return self._ready_choice(pa, ranked)
+        threat = [t for t in self._threats(an, view) if t[1] >= self.cfg.big_hand]
         best_x = min(r.state.x for r in discards)
         # Distinct discard cards, best first.
         cands: list[Ranked] = []
@@ -672,22 +689,172 @@ class HardPlayer(Player):
             seen_cards.add(r.action.card)
             cands.append(r)
         danger = {r.action.card: self._danger(an, threat, INDEX[r.action.card]) for r in cands}
-        if best_x > self.cfg.max_xiangting or an.view.wall_count < 3:
-            # Far from ready: the normal ranking, with danger weighed (heavily when the hand is far).
+        if best_x > self.cfg.max_xiangting or view.wall_count < 3:
+            # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
             w = 3.0 if best_x >= 3 else 1.5
-            best = max(cands, key=lambda r: r.score - w * danger[r.action.card])
+            vw = self.cfg.value_weight
+            best = max(cands, key=lambda r: r.score + vw * r.state.value - w * danger[r.action.card])
             return self._ready_choice(best, ranked)
-        top = [r for r in cands if r.state.x <= best_x][: self.cfg.candidates]
-        # The safest card of equal 向听 is always among the candidates when someone threatens.
-        if threat and any(t[0] > 0.15 for t in threat):
-            safe = min((r for r in cands if r.state.x <= best_x), key=lambda r: danger[r.action.card])
+        top = [r for r in cands if r.state.x == best_x][: self.cfg.candidates]
+        top += [r for r in cands if r.state.x == best_x + 1][: self.cfg.backward]
+        if threat:
+            safe = min((r for r in cands if r.state.x <= best_x + 1), key=lambda r: danger[r.action.card])
             if safe not in top:
                 top.append(safe)
         if len(top) == 1:
             return self._ready_choice(top[0], ranked)
-        values = self._lookahead(an, view, [INDEX[r.action.card] for r in top])
-        best = max(range(len(top)), key=lambda i: (values[i] - danger[top[i].action.card], -i))
+        t0 = time.perf_counter()
+        values = []
+        for r in top:
+            if values and time.perf_counter() - t0 > self.cfg.budget_s:
+                values.append(-1e9)  # out of time: the ones already valued win
+                continue
+            values.append(self._expected(an, view, INDEX[r.action.card], r.state) - danger[r.action.card])
+        best = max(range(len(top)), key=lambda i: (values[i], -i))
         return self._ready_choice(top[best], ranked)
+
+    # --- expected settlement of a discard --------------------------------------------------------
+    def _expected(self, an: Analysis, view: SeatView, discard: int, st: StateEval) -> float:
+        """Expected net 胡 (up to the parts every candidate shares) after discarding ``discard``.
+
+        The expectation is taken over the coming draws exactly, kind by kind with the live counts (the
+        hidden cards consistent with what this seat has seen, each unseen copy equally likely to come):
+        2 × the count this seat ends with — its win total with the probability of winning before the
+        wall runs out, otherwise its 底胡 — plus a bonus for a win of its own (no one else's win)."""
+        c = list(an.counts)
+        c[discard] -= 1
+        unseen = max(1, sum(an.live))
+        draws = max(0.0, view.wall_count / 3.0)
+        dihu = an.dihu_now(c)
+        if st.x == 0:
+            p, value = self._ready_value(an, c, unseen)
+        elif st.x == 1:
+            p, value = self._one_away(an, c, unseen, st)
+        else:
+            p, value = 5.0 / unseen, self._win_estimate(an, c, st)
+        q = st.ukeire / unseen
+        pw = self._win_probability(st.x, q, p, draws)
+        return pw * (2.0 * value + self.cfg.block_bonus) + (1.0 - pw) * 2.0 * dihu
+
+    def _win_probability(self, x: int, q: float, p: float, draws: float) -> float:
+        """Chance to win in the remaining own draws: x improvements at q per draw, then a win at p per
+        draw and at alpha·p per opponent discard; each opponent turn may end the hand (their win)."""
+        n = int(draws)
+        alpha = self.cfg.discard_share
+        hazard = self.cfg.opponent_hazard
+        dist = [0.0] * (x + 1)
+        dist[x] = 1.0  # dist[s]: probability of being s steps from ready and still playing
+        won = 0.0
+        q = min(q, 0.95)
+        pr = 1.0 - (1.0 - min(p, 0.95)) ** (1.0 + 2.0 * alpha)
+        for _ in range(n):
+            alive = (1.0 - hazard) ** 2
+            nd = [0.0] * (x + 1)
+            won += dist[0] * pr * alive
+            nd[0] += dist[0] * (1.0 - pr) * alive
+            for s in range(1, x + 1):
+                nd[s - 1] += dist[s] * q * alive
+                nd[s] += dist[s] * (1.0 - q) * alive
+            dist = nd
+        return won
+
+    def _ready_value(self, an: Analysis, c: list[int], unseen: int) -> tuple[float, float]:
+        """A ready hand: the chance a given card wins (live waits / unseen) and the mean win total."""
+        limit = [an.live[k] if c[k] < 4 else 0 for k in range(N_KINDS)]
+        total_live = 0
+        value = 0.0
+        for k in arrange.waits(c, limit):
+            n = an.live[k]
+            if not n:
+                continue
+            c[k] += 1
+            t = self._win_total(an, c, k, True)
+            c[k] -= 1
+            total_live += n
+            value += n * (t - 5.0)  # on a discard: 10 less (自摸), about half the time
+        if not total_live:
+            return 0.0, 0.0
+        return total_live / unseen, value / total_live
+
+    def _one_away(self, an: Analysis, c: list[int], unseen: int, st: StateEval) -> tuple[float, float]:
+        """One step from ready: for each live card that makes it ready, the best resulting wait (live
+        waits); returns the mean winning chance per card once ready and the estimated win total."""
+        waits_live = 0.0
+        weight = 0
+        for k in range(N_KINDS):
+            n = an.live[k]
+            if not n or c[k] >= 4:
+                continue
+            if not _touches_or_self(c, k):
+                continue
+            c[k] += 1
+            if arrange.xiangting(c, an.need) <= 0:
+                best = 0
+                for j in range(N_KINDS):
+                    if c[j] and j not in an.declared:
+                        c[j] -= 1
+                        if arrange.xiangting(c, an.need) == 0:
+                            lim = [an.live[i] - (i == k) if c[i] < 4 else 0 for i in range(N_KINDS)]
+                            lw = sum(an.live[i] for i in arrange.waits(c, lim))
+                            if lw > best:
+                                best = lw
+                        c[j] += 1
+                waits_live += n * best
+                weight += n
+            c[k] -= 1
+        if not weight:
+            return 0.0, self._win_estimate(an, c, st)
+        return (waits_live / weight) / unseen, self._win_estimate(an, c, st)
+
+    def _win_estimate(self, an: Analysis, c: list[int], st: StateEval) -> float:
+        """A rough win total for a hand not yet ready: its 底胡 to come plus the hand type's base."""
+        d = round_up(an.fixed_hu + an.hand_value(c), an.rounding)
+        if st.plan == "piao":
+            return 2.0 * (d + an.piao_base + 10)
+        if st.plan == "qing":
+            return d + an.ta_base + an.qing_bonus + 10
+        return d + an.ta_base + 12
+
+    def _piao_mode(self, an: Analysis, best_x: int, best_px: int) -> bool:
+        """Play for 飘胡 (all triplets, × 2) when it is at most ``piao_slack`` steps slower."""
+        return best_px <= best_x + self.cfg.piao_slack and best_px <= self.cfg.piao_max
+
+    def _piao_discard(self, an: Analysis, discards: list[Ranked]) -> Ranked | None:
+        best_x = min(r.state.x for r in discards)
+        best_px = min(r.state.piao_x for r in discards)
+        if best_x <= 0 and min(r.state.piao_x for r in discards if r.state.x == best_x) > 0:
+            return None  # ready for an ordinary win: take it
+        if not self._piao_mode(an, best_x, best_px):
+            return None
+        c = an.counts
+        return max(discards, key=lambda r: (-r.state.piao_x, -r.state.x,
+                                            an.live[INDEX[r.action.card]] if c[INDEX[r.action.card]] == 2 else 9,
+                                            r.score))
+
+    def _claim(self, an: Analysis, ranked: list[Ranked]) -> Action:
+        """Claims by value: a 碰 / 杠 that keeps 向听 and adds a set worth having is taken even when the
+        normal ranking would pass (the losers' 底胡 count too, so a 将 set pays whoever wins)."""
+        best = ranked[0]
+        if self.cfg.piao_slack >= 0:
+            pass_r = next((r for r in ranked if r.action.type == "pass"), None)
+            peng_r = next((r for r in ranked if r.action.type in ("gang", "peng")), None)
+            if pass_r is not None and peng_r is not None and pass_r.state is not None and peng_r.state is not None:
+                ps = pass_r.state
+                if self._piao_mode(an, ps.x, ps.piao_x) and peng_r.state.piao_x < ps.piao_x:
+                    return peng_r.action
+        if best.action.type != "pass" or self.cfg.claim_value <= 0:
+            return best.action
+        pass_st = best.state
+        for r in ranked[1:]:
+            a = r.action
+            if a.type not in ("peng", "gang") or r.state is None or pass_st is None:
+                continue
+            k = INDEX[a.card]
+            lvl = an.lv[k]
+            if r.state.x <= pass_st.x and (lvl >= 1 or an.rem[k] < 4 or r.state.plan == "piao"):
+                if r.score + self.cfg.claim_value * (1 + lvl) >= best.score:
+                    return a
+        return best.action
 
     @staticmethod
     def _ready_choice(r: Ranked, ranked: list[Ranked]) -> Action:
@@ -756,105 +923,8 @@ class HardPlayer(Player):
                     w += min(live[k + a], live[k + b]) / 4.0
         return w
 
-    # --- look-ahead -----------------------------------------------------------------------------
-    def _lookahead(self, an: Analysis, view: SeatView, kinds: list[int]) -> list[float]:
-        cfg = self.cfg
-        t0 = time.perf_counter()
-        pool = []
-        for k in range(N_KINDS):
-            pool += [k] * an.live[k]
-        opps = [s for s in view.order if s != view.seat]
-        sizes = []
-        for s in opps:
-            decl = sum(an.rem[INDEX[x]] for x in view.declared[s])
-            sizes.append(max(0, view.hand_counts[s] - decl))
-        me = view.order.index(view.seat)
-        # Turn order after my discard: the two others, then me.
-        nxt = [view.order[(me + 1) % 3], view.order[(me + 2) % 3]]
-        opp_idx = [opps.index(s) for s in nxt]
-        totals = [0.0] * len(kinds)
-        done = 0
-        wall_n = view.wall_count
-        rng = random.Random(f"{self.seed}:{view.hand_no}:{len(view.discards[view.seat])}:{wall_n}:{view.hand}")
-        surv_turn = self._survival(view)
-        for _ in range(cfg.samples):
-            rng.shuffle(pool)
-            hands = []
-            pos = 0
-            for n in sizes:
-                hands.append(pool[pos:pos + n])
-                pos += n
-            wall = pool[pos:pos + wall_n]
-            seed2 = rng.random()
-            for i, k in enumerate(kinds):
-                totals[i] += self._rollout(an, k, hands, opp_idx, wall, surv_turn, seed2)
-            done += 1
-            if time.perf_counter() - t0 > cfg.budget_s:
-                break
-        return [t / max(done, 1) for t in totals]
-
-    def _survival(self, view: SeatView) -> float:
-        """Chance that neither opponent wins during one of their turns (a rough per-turn hazard)."""
-        left = max(view.wall_count, 1)
-        return max(0.85, 1.0 - 1.2 / left)
-
-    def _rollout(self, an: Analysis, discard: int, hands, opp_idx, wall, surv_turn: float, seed2: float) -> float:
-        cfg = self.cfg
-        c = list(an.counts)
-        c[discard] -= 1
-        need = an.need
-        x = arrange.xiangting(c, need)
-        rng = random.Random(seed2)
-        surv = 1.0
-        w = 0
-        n = len(wall)
-        opp_hands = [list(h) for h in hands]
-        for _step in range(cfg.horizon):
-            # The two others draw and discard (a rough model: the drawn card or a random held card).
-            for oi in opp_idx:
-                if w >= n:
-                    return 2.0 * an.dihu_now(c)
-                d = wall[w]
-                w += 1
-                h = opp_hands[oi]
-                if h and rng.random() < 0.55:
-                    j = rng.randrange(len(h))
-                    d, h[j] = h[j], d
-                surv *= surv_turn
-                c[d] += 1
-                if c[d] <= 4 and arrange.is_winning(c):
-                    total = self._win_total(an, c, d, False)
-                    return surv * (2.0 * total + cfg.block_bonus) + (1 - surv) * 2.0 * an.dihu_now(c)
-                c[d] -= 1
-            if w >= n:
-                break
-            d = wall[w]
-            w += 1
-            c[d] += 1
-            if arrange.is_winning(c):
-                total = self._win_total(an, c, d, True)
-                c[d] -= 1
-                return surv * (2.0 * total + cfg.block_bonus) + (1 - surv) * 2.0 * an.dihu_now(c)
-            # My discard: the drawn card unless it touches the hand, else the best by 向听.
-            if not _touches(c, d):
-                c[d] -= 1
-                continue
-            best = None
-            for j in range(N_KINDS):
-                if c[j] and j not in an.declared:
-                    c[j] -= 1
-                    xj = arrange.xiangting(c, need)
-                    key = (xj, -an.kind_value(j, c[j] + 1) if c[j] >= 2 else 0, -_loose(c, j))
-                    c[j] += 1
-                    if best is None or key < best[0]:
-                        best = (key, j)
-            c[best[1]] -= 1
-            x = best[0][0]
-        del x
-        return 2.0 * an.dihu_now(c)
-
     def _win_total(self, an: Analysis, c: list[int], card: int, self_drawn: bool) -> int:
-        key = (tuple(c), card, self_drawn)
+        key = (tuple(c), card, self_drawn, an.melds, an.declared)
         v = self._score_cache.get(key)
         if v is None:
             hand = PlayerHand(tuple(c), an.melds, tuple(sorted(an.declared)), an.joys, False,
@@ -869,9 +939,9 @@ class HardPlayer(Player):
         return v
 
 
-def _touches(c: Sequence[int], d: int) -> bool:
-    """Whether the card just added to c (kind d) has company: another copy or a suited neighbour."""
-    if c[d] >= 2:
+def _touches_or_self(c: Sequence[int], d: int) -> bool:
+    """Whether a card of kind d could matter to counts c (a copy held or a suited neighbour)."""
+    if c[d]:
         return True
     if d < 27:
         r = d % 9
