@@ -19,8 +19,17 @@ import sys
 _MARGIN = 1 << 40
 
 
-def protect_none() -> None:
+def affected() -> bool:
+    """Only PySide6 6.12.x on CPython before 3.12 has the bug (6.11 measured clean: pyproject pins below 6.12)."""
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
+        return False
+    import PySide6
+
+    return PySide6.__version__.startswith("6.12")
+
+
+def protect_none() -> None:
+    if not affected():
         return
     import ctypes
 
