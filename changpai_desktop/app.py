@@ -32,7 +32,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="changpai", description="Nantong Changpai (南通长牌) for the desktop")
     parser.add_argument("--version", action="version", version=f"changpai {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new game without offering to resume")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check the engine, resources, main window, play, save and load offscreen; exit 0 if all pass")
+    parser.add_argument("--reset-settings", action="store_true",
+                        help="move the settings file aside (it is kept, never deleted) and use the defaults")
     args, qt_args = parser.parse_known_args(argv)
+    if args.selftest:
+        from .selftest import run
+
+        return run()
+    if args.reset_settings:
+        from .selftest import reset_settings
+
+        return reset_settings()
 
     app = make_app(qt_args)
     from PySide6.QtCore import QTimer
