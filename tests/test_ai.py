@@ -39,13 +39,28 @@ def test_make_player_levels():
 
 @pytest.mark.parametrize("rules", [NS, TD], ids=["nantong-single", "tongzhou-double"])
 def test_levels_never_illegal(rules):
-    """Many random hands, all three levels: every choice is in the legal list (the arena counts refusals)."""
-    preset = rules.preset_id
+    """100 hands per preset with random seeds, all three levels seated in every hand and rotating: every
+    choice is in the legal list (the arena counts a refusal as an illegal action)."""
+    rng = random.Random(rules.preset_id)
     illegal = 0
-    for i in range(12):
-        r = play_hand(preset, 3, 1000 + i, i, ["hard", "normal", "easy"])
+    for i in range(100):
+        r = play_hand(rules.preset_id, 3, rng.randrange(10**9), i, ["hard", "normal", "easy"])
         illegal += r["illegal"]
     assert illegal == 0
+
+
+def test_rugao_and_four_seats_never_illegal():
+    illegal = 0
+    for i in range(8):
+        illegal += play_hand("rugao-double-xi", 4, 77 + i, i, ["hard", "normal", "easy"])["illegal"]
+    assert illegal == 0
+
+
+def test_players_deterministic_for_a_seed():
+    for i in range(3):
+        a = play_hand("tongzhou-double", 3, 900 + i, i, ["hard", "normal", "easy"])
+        b = play_hand("tongzhou-double", 3, 900 + i, i, ["hard", "normal", "easy"])
+        assert a["seats"] == b["seats"]
 
 
 def test_choices_in_legal_on_every_decision():

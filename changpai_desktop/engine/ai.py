@@ -21,6 +21,7 @@ The hard player starts from the same ranking and looks ahead where it matters (s
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 from dataclasses import dataclass
@@ -614,16 +615,18 @@ class NormalPlayer(Player):
 @dataclass
 class HardConfig:
     candidates: int = 3       # how many of the normal ranking's discards to look ahead on
-    max_xiangting: int = 1    # look ahead only when the best discard leaves at most this 向听
+    max_xiangting: int = 9    # look ahead only when the best discard leaves at most this 向听
     block_bonus: float = 30.0  # net 胡 a win of one's own is worth beyond its count (no one else wins)
     budget_s: float = 1.0     # wall-clock cap for one decision's look-ahead (a safety net)
     backward: int = 0         # candidates that go one step back in 向听 (to keep a big set, say)
     big_hand: float = 100.0   # an opponent's visible win worth at least this is a threat to avoid
     discard_share: float = 0.4  # how often an opponent's discard is as likely a winning card as a draw
     opponent_hazard: float = 0.02  # chance an opponent wins on one of its turns
-    claim_value: float = 8.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
+    claim_value: float = 0.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
     piao_slack: int = 2       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
     piao_max: int = 4         # ... and at most this far from ready
+    claim_lookahead: bool = False # decide 碰 / 杠 by the expected settlement of pass vs claim
+    claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
     value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
 
 
@@ -631,23 +634,27 @@ class HardPlayer(Player):
     """高手: looks ahead, by expected settlement.
 
     - Wins whenever it can; declares dragons like the normal player.
-    - Claims by value: besides what the normal ranking takes, a 碰 / 杠 of a 将 (or flipped) kind that
-      keeps 向听 is taken, and every claim that brings a 飘胡 closer while it plays for one.
+    - Claims like the normal player (its ranking weighs the claimed set's 胡 against the 向听 it gains),
+      and also takes every 碰 / 杠 that brings a 飘胡 closer while it plays for one. (Two more claim
+      policies are in :class:`HardConfig` — a bonus for 将 sets, and pass-vs-claim by expected settlement;
+      both measured weaker in the arena and are off.)
     - Plays for 飘胡 (all triplets, × 2) when that plan is at most ``piao_slack`` steps slower than the
-      ordinary one.
-    - Close to ready (向听 ≤ ``max_xiangting``), it weighs the normal ranking's best few discards by the
-      expected net settlement over the coming draws: the hidden cards are the copies it has not seen,
-      each equally likely to come (an exact expectation, kind by kind, instead of Monte Carlo samples, so
-      it is deterministic and cheap); for a ready hand it scores every wait (``score_winner``) and weighs
-      it by its live copies; one step away, it looks at every live card that makes the hand ready and
-      the live waits that would follow. The value is twice its own count (won or not — the losers' 底胡
-      count, RULES.md §6) plus a bonus for a win of its own, with a per-turn chance that an opponent wins
-      first.
+      ordinary one (and at most ``piao_max`` from ready), and takes an ordinary win's wait when it is ready.
+    - For every other discard it weighs the normal ranking's best few candidates of the lowest 向听 by
+      the expected net settlement over the coming draws: the hidden cards are the copies it has not seen,
+      each equally likely to come (an exact expectation, kind by kind, rather than Monte Carlo samples,
+      so it is deterministic and cheap). A ready hand scores every wait (``score_winner``) weighed by its
+      live copies; one step away it looks at every live card that makes the hand ready and the live
+      waits that would follow; further away, the useful cards and the plan's likely total. The chance to
+      win before the wall runs out comes from those per-draw chances (its own draws and, less often, the
+      opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its
+      own count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a
+      bonus for a win of its own.
     - It avoids feeding a visible big hand: when an opponent's visible sets would make a win worth at
       least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready (melds,
       draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
-      neighbours: a card nobody can wait on is safe) and what the win would cost.
-    - Far from ready it follows the normal ranking with a heavier weight on the 胡 value it keeps.
+      neighbours: a card nobody can wait on is safe) and what the win would cost — and the safest card
+      of the same 向听 joins the candidates.
     - Obvious decisions (one legal action, a win) are instant; a wall-clock budget caps the look-ahead.
     """
 
@@ -723,6 +730,9 @@ class HardPlayer(Player):
         wall runs out, otherwise its 底胡 — plus a bonus for a win of its own (no one else's win)."""
         c = list(an.counts)
         c[discard] -= 1
+        return self._value_of(an, view, c, st)
+
+    def _value_of(self, an: Analysis, view: SeatView, c: list[int], st: StateEval) -> float:
         unseen = max(1, sum(an.live))
         draws = max(0.0, view.wall_count / 3.0)
         dihu = an.dihu_now(c)
@@ -842,6 +852,8 @@ class HardPlayer(Player):
                 ps = pass_r.state
                 if self._piao_mode(an, ps.x, ps.piao_x) and peng_r.state.piao_x < ps.piao_x:
                     return peng_r.action
+        if self.cfg.claim_lookahead:
+            return self._claim_lookahead(an, ranked)
         if best.action.type != "pass" or self.cfg.claim_value <= 0:
             return best.action
         pass_st = best.state
@@ -855,6 +867,53 @@ class HardPlayer(Player):
                 if r.score + self.cfg.claim_value * (1 + lvl) >= best.score:
                     return a
         return best.action
+
+    def _claim_lookahead(self, an: Analysis, ranked: list[Ranked]) -> Action:
+        """Pass or claim by the expected settlement of the state each leads to."""
+        view = an.view
+        pass_r = next((r for r in ranked if r.action.type == "pass"), None)
+        if pass_r is None or pass_r.state is None:
+            return ranked[0].action
+        c = list(an.counts)
+        best_a, best_u = pass_r.action, self._value_of(an, view, c, pass_r.state) + self.cfg.claim_margin
+        for r in ranked:
+            a = r.action
+            if a.type not in ("peng", "gang"):
+                continue
+            k = INDEX[a.card]
+            an2 = copy.copy(an)
+            an2.need = an.need - 1
+            an2.can_qing = False
+            take = 2 if a.type == "peng" else 3
+            if a.type == "peng":
+                v = an.table[an.lv[k]][0] * (an.peng_factor if an.rem[k] < 4 else 1)
+                an2.melds = an.melds + (Meld("peng", k),)
+            else:
+                v = an.table[an.lv[k]][2]
+                an2.melds = an.melds + (Meld("minggang", k),)
+            an2.fixed_hu = an.fixed_hu + v
+            c2 = list(c)
+            c2[k] -= take
+            if a.type == "gang":
+                st = eval_state(an2, c2, an2.need)
+                u = self._value_of(an2, view, c2, st) + 2.0
+            else:
+                opts = []
+                for j in range(N_KINDS):
+                    if c2[j] and j not in an.declared:
+                        c2[j] -= 1
+                        opts.append((_state_score(eval_state(an2, c2, an2.need)), j))
+                        c2[j] += 1
+                opts.sort(reverse=True)
+                u = -1e9
+                for _sc, j in opts[:2]:
+                    c2[j] -= 1
+                    st = eval_state(an2, c2, an2.need)
+                    u = max(u, self._value_of(an2, view, c2, st))
+                    c2[j] += 1
+            if u > best_u:
+                best_a, best_u = a, u
+        return best_a
 
     @staticmethod
     def _ready_choice(r: Ranked, ranked: list[Ranked]) -> Action:
