@@ -16,6 +16,9 @@ def make_app(qt_args: list[str] | None = None):
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
+    # The computer players think on a worker thread; a short switch interval hands the interpreter back to the
+    # GUI thread more often while they do, so painting never waits long behind a search.
+    sys.setswitchinterval(0.002)
     app = QApplication.instance() or QApplication([sys.argv[0], *(qt_args or [])])
     from .ui.fonts import load_app_font
 

@@ -86,8 +86,9 @@ def test_a_whole_hand_through_the_ui(qtbot, window):
             hands_seen += 1
             dlg = w.hand_dialog
             assert dlg.next_button.isDefault()
-            # every player's hand is laid open, with its 胡 items
-            assert len(dlg.record.seats) == 3
+            # every player's hand is laid open, with its 胡 items (sections are added one per event-loop turn)
+            qtbot.waitUntil(lambda: dlg.complete, timeout=WAIT)
+            assert len(dlg.record.seats) == 3 and len(dlg.tables) == 3
             assert all(t.model().rowCount() >= 0 for t in dlg.tables)
             for t in dlg.tables:
                 QAbstractItemModelTester(t.model(), QAbstractItemModelTester.FailureReportingMode.Fatal)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
@@ -242,52 +242,16 @@ class HandEndDialog(QDialog):
         inner = QWidget()
         il = QVBoxLayout(inner)
         self.tables = []
-        seats = sorted(record.seats, key=lambda so: so.seat != res["winner"])   # the winner first
-        for so in seats:
-            box = QGroupBox()
-            box.setObjectName(f"seatResult{so.seat}")
-            bl = QVBoxLayout(box)
-            title = names[so.seat]
-            if res["winner"] == so.seat:
-                title = translate("dialogs", "%1（胡）").replace("%1", title)
-            net = so.net if so.net is not None else 0
-            box.setTitle(f"{title}   " + translate("dialogs", "胡 %1").replace("%1", str(so.hu)) + "   " +
-                         translate("dialogs", "得分 %1").replace("%1", f"{net:+d}"))
-            row = QHBoxLayout()
-            groups = (_arrangement_groups(so, style) if res["winner"] == so.seat
-                      else [(tuple(so.concealed), translate("dialogs", "手牌"))])
-            strip = CardStrip(groups + _meld_groups_open(so, record.flips), style, 24)
-            sc = QScrollArea()
-            sc.setWidget(strip)
-            sc.setWidgetResizable(False)
-            sc.setFrameShape(QFrame.Shape.NoFrame)
-            sc.setMinimumHeight(strip.sizeHint().height() + 18)
-            row.addWidget(sc, 1)
-            bl.addLayout(row)
-            items = list(so.score.items) if so.score is not None else []
-            model = ScoreItemsModel(items, lang, box)
-            table = QTableView()
-            table.setModel(model)
-            table.verticalHeader().hide()
-            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            hh = table.horizontalHeader()
-            hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            hh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-            hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-            vh = table.verticalHeader()
-            vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            vh.setDefaultSectionSize(table.fontMetrics().height() + 10)
-            table.setWordWrap(False)
-            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height() + 2 * table.frameWidth() + 2)
-            if model.rowCount():
-                bl.addWidget(table)
-            else:
-                table.hide()
-                bl.addWidget(QLabel(translate("dialogs", "没有成坎、成杠的牌，0 胡")))
-            self.tables.append(table)
-            il.addWidget(box)
+        self.inner_layout = il
+        # Each player's section is built on its own event-loop turn, winner first, so opening the dialog never
+        # stalls the table for long (building all three at once took 140–160 ms).
+        self._pending = sorted(record.seats, key=lambda so: so.seat != res["winner"])   # the winner first
+        self.complete = False
+        self._builder = QTimer(self)   # a child: if the dialog is closed and deleted first, the timer goes with it
+        self._builder.setSingleShot(True)
+        self._builder.setInterval(0)
+        self._builder.timeout.connect(self._add_seat)
+        self._builder.start()
         self.settlement = QLabel()
         self.settlement.setObjectName("settlement")
         self.settlement.setWordWrap(True)
@@ -309,6 +273,60 @@ class HandEndDialog(QDialog):
             self.resize(min(1200, max(860, int(parent.width() * 0.75))), max(600, int(parent.height() * 0.9)))
         else:
             self.resize(900, 720)
+
+    def _add_seat(self) -> None:
+        """Build the next player's section: cards laid open, then the itemised 胡 table."""
+        if not self._pending:
+            self.complete = True
+            return
+        so = self._pending.pop(0)
+        res = self.record.result
+        names, style = self.names, self.cstyle
+        box = QGroupBox()
+        box.setObjectName(f"seatResult{so.seat}")
+        bl = QVBoxLayout(box)
+        title = names[so.seat]
+        if res["winner"] == so.seat:
+            title = translate("dialogs", "%1（胡）").replace("%1", title)
+        net = so.net if so.net is not None else 0
+        box.setTitle(f"{title}   " + translate("dialogs", "胡 %1").replace("%1", str(so.hu)) + "   " +
+                     translate("dialogs", "得分 %1").replace("%1", f"{net:+d}"))
+        row = QHBoxLayout()
+        groups = (_arrangement_groups(so, style) if res["winner"] == so.seat
+                  else [(tuple(so.concealed), translate("dialogs", "手牌"))])
+        strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), style, 24)
+        sc = QScrollArea()
+        sc.setWidget(strip)
+        sc.setWidgetResizable(False)
+        sc.setFrameShape(QFrame.Shape.NoFrame)
+        sc.setMinimumHeight(strip.sizeHint().height() + 18)
+        row.addWidget(sc, 1)
+        bl.addLayout(row)
+        items = list(so.score.items) if so.score is not None else []
+        model = ScoreItemsModel(items, style.lang, box)
+        table = QTableView()
+        table.setModel(model)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        hh = table.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        vh = table.verticalHeader()
+        vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vh.setDefaultSectionSize(table.fontMetrics().height() + 10)
+        table.setWordWrap(False)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height() + 2 * table.frameWidth() + 2)
+        if model.rowCount():
+            bl.addWidget(table)
+        else:
+            table.hide()
+            bl.addWidget(QLabel(translate("dialogs", "没有成坎、成杠的牌，0 胡")))
+        self.tables.append(table)
+        self.inner_layout.insertWidget(len(self.tables) - 1, box)
+        self._builder.start()
 
     def retranslate(self) -> None:
         r = self.record

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QFileDialog, QLabel, QLineEdit,
                                QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget)
 
-from ..engine import saves
+from ..engine import arrange, saves
 from ..engine.match import Game
 from ..engine.rules import RuleSet
 from ..storage import paths
@@ -47,6 +47,9 @@ class MainWindow(QMainWindow):
         self.settings: Settings = self.store.load()
         s = self.settings
         self.card_style = CardStyle(s.face_mode, s.index_labels, s.language, s.card_width, self)
+        # Load the engine's shipped tables here (about 40 ms) rather than in the worker's first move, where
+        # loading them competes with the first paint of the table for the interpreter.
+        arrange.complete_table()
         self.bridge = GameBridge(self)
         self.bridge.snapshot.connect(self._on_snapshot)
         self.snap: Snapshot | None = None
