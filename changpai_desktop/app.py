@@ -27,6 +27,12 @@ def make_app(qt_args: list[str] | None = None):
     font.setPointSizeF(max(10.0, app.font().pointSizeF()))
     app.setFont(font)
     app.setApplicationName("changpai-desktop")
+    app.setDesktopFileName("io.github.changpaidesktop.Changpai")
+    from PySide6.QtGui import QIcon
+
+    from .resources import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "changpai.png"))))
     app.setApplicationDisplayName(app.translate("main", "长牌"))
     return app
 
@@ -39,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="check the engine, resources, main window, play, save and load offscreen; exit 0 if all pass")
     parser.add_argument("--reset-settings", action="store_true",
                         help="move the settings file aside (it is kept, never deleted) and use the defaults")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)  # benchmarks: print "ready" and quit
     args, qt_args = parser.parse_known_args(argv)
     if args.selftest:
         from .selftest import run
@@ -59,6 +66,17 @@ def main(argv: list[str] | None = None) -> int:
     install_language(window.settings.language)
     window.retranslate()
     window.show()
+    if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first deal is on the table
+        args.new = True
+
+        def probe() -> None:
+            if window.snap is not None:
+                print("ready", flush=True)
+                app.quit()
+            else:
+                QTimer.singleShot(5, probe)
+
+        QTimer.singleShot(0, probe)
     if args.new:
         QTimer.singleShot(0, lambda: window.start_game(window.settings.preset, window.settings.seats,
                                                        window.settings.levels[: window.settings.seats - 1],

@@ -4,9 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
 if [ ! -x "$PY" ]; then python3 -m venv .venv; PY=.venv/bin/python; fi
-"$PY" -m pip install -q -e '.[dev]'
+"$PY" -m pip install -q -e '.[dev]' 2>&1 | grep -v -i warning || true
 "$PY" tools/i18n.py compile
 start=$(date +%s)
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/changpai.spec
 echo "built in $(( $(date +%s) - start )) s; size: $(du -sh dist/changpai | cut -f1)"
+QT_QPA_PLATFORM=offscreen dist/changpai/changpai --version
 QT_QPA_PLATFORM=offscreen dist/changpai/changpai --selftest
+"$PY" tests/benchmarks/bench_startup.py dist/changpai/changpai

@@ -1,0 +1,52 @@
+"""Packaging files: the desktop entry, AppStream metainfo and icon set stay valid and consistent."""
+
+import configparser
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+APP_ID = "io.github.changpaidesktop.Changpai"
+
+
+def test_desktop_entry():
+    cp = configparser.ConfigParser(interpolation=None)
+    cp.optionxform = str
+    cp.read(ROOT / "packaging" / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
+    entry = cp["Desktop Entry"]
+    assert entry["Type"] == "Application" and entry["Exec"] == "changpai" and entry["Icon"] == APP_ID
+    assert entry["Name[zh_CN]"] == "长牌" and "Game;" in entry["Categories"]
+
+
+def test_metainfo_names_the_desktop_file_and_version():
+    from changpai_desktop import __version__
+
+    text = (ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert f"<id>{APP_ID}</id>" in text and f"{APP_ID}.desktop" in text
+    assert f'<release version="{__version__}"' in text
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (Debian's appstream) not installed")
+def test_metainfo_validates():
+    out = subprocess.run(["appstreamcli", "validate", "--no-net",
+                          str(ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml")], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_icon_set_is_complete():
+    from PIL import Image
+
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        img = Image.open(ROOT / "packaging" / "icons" / f"changpai-{size}.png")
+        assert img.size == (size, size) and img.mode == "RGBA"
+    assert (ROOT / "resources" / "icons" / "changpai.png").exists()
+
+
+def test_version_has_one_source():
+    from changpai_desktop import __version__
+
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'version = { attr = "changpai_desktop.__version__" }' in pyproject
+    assert __version__.count(".") == 2
