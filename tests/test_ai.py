@@ -126,7 +126,7 @@ def test_wins_when_possible():
 
 def test_arena_deterministic_and_worker_independent():
     a = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 1)
-    b = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 1)
+    b = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 2)  # two worker processes
     for res in (a, b):
         for v in res["levels"].values():
             v.pop("decision_ms_median"), v.pop("decision_ms_max")

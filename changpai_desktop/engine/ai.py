@@ -620,12 +620,14 @@ class HardConfig:
     budget_s: float = 1.0     # wall-clock cap for one decision's look-ahead (a safety net)
     backward: int = 0         # candidates that go one step back in 向听 (to keep a big set, say)
     big_hand: float = 100.0   # an opponent's visible win worth at least this is a threat to avoid
-    discard_share: float = 0.4  # how often an opponent's discard is as likely a winning card as a draw
+    discard_share: float = 0.6  # how often an opponent's discard is as likely a winning card as a draw
     opponent_hazard: float = 0.02  # chance an opponent wins on one of its turns
     claim_value: float = 0.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
     piao_slack: int = 2       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
     piao_max: int = 4         # ... and at most this far from ready
     claim_lookahead: bool = False # decide 碰 / 杠 by the expected settlement of pass vs claim
+    discard_bias: bool = True   # weigh waits by how readily the others discard them
+    claim_shift: float = 0.0  # added to every 碰 / 杠 score before comparing with passing
     claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
     value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
 
@@ -772,6 +774,8 @@ class HardPlayer(Player):
         """A ready hand: the chance a given card wins (live waits / unseen) and the mean win total."""
         limit = [an.live[k] if c[k] < 4 else 0 for k in range(N_KINDS)]
         total_live = 0
+        eff = 0.0
+        alpha = self.cfg.discard_share
         value = 0.0
         for k in arrange.waits(c, limit):
             n = an.live[k]
@@ -782,9 +786,13 @@ class HardPlayer(Player):
             c[k] -= 1
             total_live += n
             value += n * (t - 5.0)  # on a discard: 10 less (自摸), about half the time
+            if self.cfg.discard_bias:
+                eff += n * (1.0 + 2.0 * alpha * _shed_factor(an, k)) / (1.0 + 2.0 * alpha)
+            else:
+                eff += n
         if not total_live:
             return 0.0, 0.0
-        return total_live / unseen, value / total_live
+        return eff / unseen, value / total_live
 
     def _one_away(self, an: Analysis, c: list[int], unseen: int, st: StateEval) -> tuple[float, float]:
         """One step from ready: for each live card that makes it ready, the best resulting wait (live
@@ -854,6 +862,10 @@ class HardPlayer(Player):
                     return peng_r.action
         if self.cfg.claim_lookahead:
             return self._claim_lookahead(an, ranked)
+        if self.cfg.claim_shift:
+            shifted = [(r.score + (self.cfg.claim_shift if r.action.type in ("peng", "gang") else 0.0), -i, r)
+                       for i, r in enumerate(ranked)]
+            best = max(shifted)[2]
         if best.action.type != "pass" or self.cfg.claim_value <= 0:
             return best.action
         pass_st = best.state
@@ -996,6 +1008,16 @@ class HardPlayer(Player):
                 self._score_cache.clear()
             self._score_cache[key] = v
         return v
+
+
+def _shed_factor(an: Analysis, k: int) -> float:
+    """How readily the others discard kind k, relative to an average card: 老将 and 1s / 9s have few
+    neighbours; a kind the others have already discarded is one they are shedding."""
+    f = 1.8 if k >= 27 else (1.4 if k % 9 in (0, 8) else 1.0)
+    code = KINDS[k]
+    if any(code in an.view.discards[s] for s in an.view.order if s != an.seat):
+        f += 0.4
+    return f
 
 
 def _touches_or_self(c: Sequence[int], d: int) -> bool:
