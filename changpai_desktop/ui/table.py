@@ -218,6 +218,7 @@ class SeatPanel(QFrame):
         self.header = QLabel()
         self.header.setObjectName("seatHeader")
         self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)  # long names (English) wrap instead of widening the window
         self.hidden = HiddenHand()
         self.melds_model = MeldsModel(style, self)
         self.melds = CardRowView(self.melds_model, GroupDelegate(style, self.meld_w), wrap=True)
@@ -226,20 +227,20 @@ class SeatPanel(QFrame):
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
         self.river.setAccessibleName(translate("table", "弃牌"))
         self.melds.setAccessibleName(translate("table", "亮出的牌"))
+        # The river is not laid out here: like discards on a real table it lies in the centre, on this seat's
+        # side (CentrePanel places it); the panel keeps the name, the hidden hand and the melds.
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(3)
         lay.addWidget(self.header)
         if vertical:
             lay.addWidget(self.hidden)
-            lay.addWidget(self.melds, 2)
-            lay.addWidget(self.river, 5)
+            lay.addWidget(self.melds, 1)
         else:
             row = QHBoxLayout()
             row.addWidget(self.hidden, 2)
             row.addWidget(self.melds, 3)
             lay.addLayout(row)
-            lay.addWidget(self.river, 1)
         self.vertical = vertical
         self._resting = False
 
@@ -265,10 +266,12 @@ class SeatPanel(QFrame):
         need = sum(len(c) * (self.meld_w() + 1) + 8 for c, _ in self.melds_model.groups)
         avail = max(1, self.melds.width() - 4)
         rows = 1 if need <= avail or not self.vertical else min(3, -(-need // avail) + 1)
-        self.melds.setMinimumHeight(h * rows)
+        if self.vertical:
+            self.melds.setMinimumHeight(h * rows)
+        else:  # 对门: exactly one row, so the centre below keeps the height
+            self.melds.setFixedHeight(h * rows)
         self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
         self.hidden.setMinimumHeight(round(self.hidden.card_w * CARD_ASPECT * 0.55) + 4)
-        self.river.setMinimumHeight(round(self.river_w() * CARD_ASPECT) + 6)
 
 
 class ActionBar(QWidget):
@@ -433,9 +436,12 @@ class ActionBar(QWidget):
 
 
 class CentrePanel(QFrame):
-    """The flipped 将 card(s), the wall count, whose turn it is, and the human's own river."""
+    """The middle of the table: every seat's river on that seat's side (对门 above, 上家 left, 下家 right, yours
+    below) around the flipped 将 card(s), the wall count and whose turn it is."""
 
-    def __init__(self, style: CardStyle, parent=None):
+    SIDE_COLUMNS = 4  # cards per row in the left and right rivers
+
+    def __init__(self, style: CardStyle, side_rivers: dict | None = None, parent=None):
         super().__init__(parent)
         self.cstyle = style
         self.setObjectName("centre")
@@ -447,27 +453,42 @@ class CentrePanel(QFrame):
         self.jiang.setObjectName("jiangWord")
         self.wall = QLabel()
         self.wall.setObjectName("wallCount")
+        self.wall.setWordWrap(True)
         self.turn = QLabel()
         self.turn.setObjectName("turnLabel")
         self.turn.setWordWrap(True)
         self.river_model = CardListModel(style, self)
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
         self.river.setAccessibleName(translate("table", "你的弃牌"))
-        top = QHBoxLayout()
+        middle = QHBoxLayout()
         fl = QVBoxLayout()
         fl.addWidget(self.jiang, 0, Qt.AlignmentFlag.AlignHCenter)
         fl.addWidget(self.flips, 0, Qt.AlignmentFlag.AlignHCenter)
-        top.addLayout(fl)
+        fl.addStretch(1)
+        middle.addLayout(fl)
         info = QVBoxLayout()
         info.addWidget(self.wall)
         info.addWidget(self.turn)
         info.addStretch(1)
-        top.addLayout(info, 1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 6, 8, 6)
-        lay.addLayout(top, 0)
-        lay.addStretch(1)
-        lay.addWidget(self.river, 2)
+        middle.addLayout(info, 1)
+        self.side_rivers = dict(side_rivers or {})
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
+        # 上家 and 下家 rivers run the full height on their sides; 对门's above the middle, yours below it.
+        if 2 in self.side_rivers:
+            grid.addWidget(self.side_rivers[2], 0, 1)
+        if 3 in self.side_rivers:
+            grid.addWidget(self.side_rivers[3], 0, 0, 3, 1)
+        grid.addLayout(middle, 1, 1)
+        if 1 in self.side_rivers:
+            grid.addWidget(self.side_rivers[1], 0, 2, 3, 1)
+        grid.addWidget(self.river, 2, 1)
+        grid.setRowStretch(0, 2)
+        grid.setRowStretch(1, 1)
+        grid.setRowStretch(2, 2)
+        grid.setColumnStretch(1, 1)
 
     def flip_w(self) -> int:
         return max(22, round(self.cstyle.base() * 0.8))
@@ -479,8 +500,24 @@ class CentrePanel(QFrame):
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()
-        self.river.setMinimumHeight(round(self.river_w() * CARD_ASPECT) + 6)
+        card_h = round(self.river_w() * CARD_ASPECT) + 6
+        for rel, view in self.side_rivers.items():
+            if rel != 2:
+                # as many columns as it takes for the whole river to fit the height it has (4 to 8)
+                rows_fit = max(1, (view.height() - 6) // card_h)
+                cols = min(self.SIDE_COLUMNS + 1, max(self.SIDE_COLUMNS, -(-view.model().rowCount() // rows_fit)))
+                view.setFixedWidth((self.river_w() + 2) * cols + 6 + view.verticalScrollBar().sizeHint().width())
+                view.setMinimumHeight(card_h)
+            else:
+                self._fit_rows(view, card_h)
+            view.relayout()
+        self._fit_rows(self.river, card_h)
         self.river.relayout()
+
+    def _fit_rows(self, view, card_h: int) -> None:
+        """A river above or below the middle needs at least one row; the grid's stretch gives it two when the
+        window has the room (rows 2 : 1 : 2), and it scrolls only past that."""
+        view.setMinimumHeight(card_h + 2)
 
 
 class FlyingCard(QLabel):
@@ -540,7 +577,7 @@ class TableWidget(QWidget):
 
         self.panels: dict[int, SeatPanel] = {1: SeatPanel(style, 1, True), 2: SeatPanel(style, 2, False),
                                              3: SeatPanel(style, 3, True)}
-        self.centre = CentrePanel(style)
+        self.centre = CentrePanel(style, {rel: p.river for rel, p in self.panels.items()})
 
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 6, 6, 6)
@@ -561,10 +598,11 @@ class TableWidget(QWidget):
         bottom.addLayout(row)
         grid.addLayout(bottom, 2, 0, 1, 3)
         grid.setColumnStretch(0, 2)
-        grid.setColumnStretch(1, 4)
+        grid.setColumnStretch(1, 5)
         grid.setColumnStretch(2, 2)
-        grid.setRowStretch(0, 2)
+        grid.setRowStretch(0, 0)   # 对门 takes the height its backs and melds need; the centre gets the rest
         grid.setRowStretch(1, 5)
+        self.panels[2].setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         grid.setRowStretch(2, 0)
         style.changed.connect(self.relayout)
         self.relayout()
@@ -605,6 +643,7 @@ class TableWidget(QWidget):
         self.levels = levels
         self.me_name = me_name
         self.panels[2].setVisible(n_seats == 4)
+        self.panels[2].river.setVisible(n_seats == 4)
         self.names = [seat_label(s, n_seats, me_name) for s in range(n_seats)]
 
     def panel_of(self, seat: int) -> SeatPanel | None:
