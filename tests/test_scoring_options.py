@@ -146,3 +146,17 @@ def test_cli_settle():
     proc = subprocess.run([sys.executable, "-m", "changpai_desktop.engine", "settle"], input="[260, 40, 10]",
                           capture_output=True, text=True, check=True)
     assert json.loads(proc.stdout) == [470, -190, -280]
+
+
+def test_explanations_in_three_languages():
+    from changpai_desktop.engine.hant import to_hant
+    from changpai_desktop.engine.score_request import score_request
+
+    obj = {"preset": "nantong-single", "flips": ["hh"], "melds": ["long:5t", "peng:qz", "peng:9b"],
+           "hand": "3w3w3w7t7t7t1b2b3bbhbhbh6b6b", "win": {"card": "6b", "by": "self"}}
+    result = score_request(obj)
+    texts = {lang: [it.text(lang) for it in result.items] for lang in ("zh_Hans", "zh_Hant", "en")}
+    assert "碰 千字（2级将）" in texts["zh_Hans"] and "碰 千字（2級將）" in texts["zh_Hant"]
+    assert any("pung of Thousand" in t for t in texts["en"])
+    assert to_hant("文钱 吊头 六饼 飘胡") == "文錢 弔頭 六餅 飄胡"  # 弔頭, as the traditional seed text writes it
+    assert all("zh_hant" in d for d in result.to_dict()["items"])

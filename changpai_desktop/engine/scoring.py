@@ -18,6 +18,7 @@ from typing import Sequence
 from . import arrange
 from .arrange import SEQ, TRIPLET, Arrangement
 from .cards import CARD_INFO, INDEX, JOYS, KINDS, N_KINDS
+from .hant import localized, to_hant
 from .rules import Levels, RuleSet
 
 MELD_FORMS = ("peng", "minggang", "angang", "long")
@@ -79,8 +80,13 @@ class Item:
     factor: int | None = None
     rule: str = ""
 
+    def text(self, lang: str = "zh_Hans") -> str:
+        """The line's words in a UI language (简体, 繁體 or English)."""
+        return localized(self.zh, self.en, lang)
+
     def to_dict(self) -> dict:
-        out = {"key": self.key, "zh": self.zh, "en": self.en, "cards": self.cards, "rule": self.rule}
+        out = {"key": self.key, "zh": self.zh, "zh_hant": to_hant(self.zh), "en": self.en, "cards": self.cards,
+               "rule": self.rule}
         if self.hu is not None:
             out["hu"] = self.hu
         if self.factor is not None:
@@ -104,7 +110,7 @@ class Score:
     def explanation(self, lang: str = "zh_Hans") -> list[str]:
         lines = []
         for it in self.items:
-            text = it.zh if lang.startswith("zh") else it.en
+            text = it.text(lang)
             amount = f"×{it.factor}" if it.factor is not None else (f"{it.hu:+d}" if it.hu is not None else "")
             lines.append(f"{text} {it.cards} {amount}".strip())
         return lines

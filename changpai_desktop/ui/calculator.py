@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComb
                                QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.cards import CARD_INFO, INDEX, JOYS, KINDS, CardError, sorted_cards
+from ..engine.hant import localized
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from ..engine.score_request import RequestError, parse_request
 from ..engine.scoring import ScoringError, meld_cards, meld_is_set, score
@@ -85,7 +86,7 @@ def compact_cards(codes: str, lang: str) -> str:
 
 
 def item_text(item: dict, lang: str) -> str:
-    return item["zh"] if lang.startswith("zh") else item["en"]
+    return localized(item["zh"], item["en"], lang)
 
 
 class CardRow(QWidget):

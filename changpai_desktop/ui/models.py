@@ -429,7 +429,7 @@ class ScoreItemsModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if index.column() == 0:
-            return it.en if self.lang == "en" else it.zh
+            return it.text(self.lang)
         if index.column() == 1:
             return cards_words(it.cards, self.lang)
         if it.factor is not None:

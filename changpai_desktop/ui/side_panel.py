@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QTh
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
+from ..engine.hant import localized
 from ..engine.cards import CARD_INFO
 from .bridge import optional_module
 from .models import ScoreSheetModel
@@ -193,7 +194,7 @@ class SidePanel(QWidget):
         if kind == "hint":
             rows = []
             for e in list(result)[:3]:
-                reason = e.reason_en if lang == "en" else e.reason_zh
+                reason = localized(e.reason_zh, e.reason_en, lang)
                 rows.append(f"<b>{e.action.describe(lang)}</b><br/>{reason}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
         else:
