@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from ..engine.saves import write_atomic
 
 MAX_JSON_BYTES = 8 * 1024 * 1024
 
@@ -29,29 +30,8 @@ class FileProblem(ValueError):
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        try:  # make the rename itself durable where the platform allows it
-            dir_fd = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
-        except OSError:
-            pass
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """UTF-8 text through the engine's atomic writer (temp file, fsync, rename, directory fsync)."""
+    write_atomic(path, text.encode("utf-8"))
 
 
 def write_json_atomic(path: Path | str, data: Any) -> None:
