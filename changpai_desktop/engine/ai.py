@@ -614,14 +614,14 @@ class NormalPlayer(Player):
 
 @dataclass
 class HardConfig:
-    candidates: int = 3       # how many of the normal ranking's discards to look ahead on
+    candidates: int = 8       # how many of the normal ranking's discards to look ahead on
     max_xiangting: int = 9    # look ahead only when the best discard leaves at most this 向听
     block_bonus: float = 30.0  # net 胡 a win of one's own is worth beyond its count (no one else wins)
     budget_s: float = 1.0     # wall-clock cap for one decision's look-ahead (a safety net)
     backward: int = 0         # candidates that go one step back in 向听 (to keep a big set, say)
     big_hand: float = 100.0   # an opponent's visible win worth at least this is a threat to avoid
     discard_share: float = 0.6  # how often an opponent's discard is as likely a winning card as a draw
-    opponent_hazard: float = 0.02  # chance an opponent wins on one of its turns
+    opponent_hazard: float = 0.04  # chance an opponent wins on one of its turns
     claim_value: float = 0.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
     piao_slack: int = 2       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
     piao_max: int = 4         # ... and at most this far from ready
