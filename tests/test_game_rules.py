@@ -402,6 +402,9 @@ def test_exhausted_wall_is_a_drawn_hand_and_everyone_is_scored():
     assert [e[0] for e in events][-3:] == ["hand_drawn", "scored", "settled"]
     assert all(t is not None for t in h.result["totals"])
     assert sum(h.result["nets"]) == 0
+    with pytest.raises(IllegalAction) as err:  # nothing more can be played, and the refusal says why
+        h.apply(0, act("pass"))
+    assert err.value.en == "This hand is over"
 
 
 def test_actions_serialise_to_json():

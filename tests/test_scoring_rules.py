@@ -4,8 +4,6 @@ Each case's comment shows the sum the way a player would do it at the table.
 """
 
 import json
-import subprocess
-import sys
 
 import pytest
 

@@ -13,6 +13,7 @@ Speed matters: the computer players and the hint panel call these thousands of t
 
 from __future__ import annotations
 
+import array
 from functools import lru_cache
 from typing import Iterable, NamedTuple, Sequence
 
@@ -256,7 +257,7 @@ def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
 
 # The shipped table (tools/build_suit_tables.py): frontier id per suit pattern, indexed by the pattern in
 # base 5. Loaded on first use; without it, frontiers are computed on demand (same answers, slower).
-_SUIT_IDS: "array.array | None" = None
+_SUIT_IDS: array.array | None = None
 _SUIT_MAP: list[int] = []  # table frontier id -> interned id
 _TABLE_TRIED = False
 
@@ -265,7 +266,6 @@ def _load_suit_table() -> None:
     global _SUIT_IDS, _TABLE_TRIED
     _TABLE_TRIED = True
     try:
-        import array
         import json
         import zlib
 

@@ -307,7 +307,7 @@ class Hand:
     def apply(self, seat: int, action: Action) -> None:
         d = self.pending()
         if d is None:
-            raise Illegalact("这一局已经结束", "This hand is over")
+            raise IllegalAction("这一局已经结束", "This hand is over")
         if seat != d.seat:
             raise IllegalAction(f"现在轮到 {d.seat} 号座位行动，不是你（{seat} 号）",
                                 f"It is seat {d.seat}'s move, not yours (seat {seat})")

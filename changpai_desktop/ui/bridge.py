@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGridLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QRadioButton,
-                               QScrollArea, QSizePolicy, QSpinBox, QTableWidget, QTableWidgetItem,
+                               QSpinBox, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.cards import CARD_INFO, INDEX, JOYS, KINDS, CardError, sorted_cards
 from ..engine.hant import localized
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from ..engine.score_request import RequestError, parse_request
-from ..engine.scoring import ScoringError, meld_cards, meld_is_set, score
+from ..engine.scoring import ScoringError, meld_is_set, score
 from ..engine.settlement import settle
 from .card_faces import card_pixmap
 from .learn_menu import LearnWindow, context, heading_font

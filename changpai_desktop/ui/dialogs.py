@@ -5,15 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-                               QRadioButton, QScrollArea, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
+                               QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QRadioButton, QScrollArea, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from ..engine.cards import KINDS
 from ..engine.rules import PRESET_IDS, RuleSet
 from .bridge import optional_module
 from .card_faces import CARD_ASPECT
 from .delegates import draw_card
-from .models import ScoreItemsModel, ScoreSheetModel, hand_type_name, result_text
+from .models import ScoreItemsModel, ScoreSheetModel, result_text
 
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
@@ -229,7 +229,6 @@ class HandEndDialog(QDialog):
         self.names = names
         self.cstyle = style
         self.setModal(True)
-        lang = style.lang
         res = record.result
         lay = QVBoxLayout(self)
         self.headline = QLabel()

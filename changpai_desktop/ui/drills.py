@@ -25,7 +25,7 @@ from ..engine.scoring import TYPE_EN, TYPE_ZH
 from ..storage.drills import DrillProgress
 from .calculator import CardRow, compact_cards, item_text
 from .card_faces import card_pixmap
-from .learn_menu import LearnWindow, context, heading_font
+from .learn_menu import LearnWindow, context, heading_font, refill_preset_combo
 
 FACE_MODES = ("figure", "pattern", "mixed")
 ASK = ("name", "figure")
@@ -325,13 +325,7 @@ class ScoreQuiz(QWidget):
 
     def retranslate(self) -> None:
         self.preset_label.setText(self.tr("玩法"))
-        i = self.preset.currentIndex()
-        self.preset.blockSignals(True)
-        self.preset.clear()
-        for p in PRESET_IDS:
-            self.preset.addItem(RuleSet.preset(p).display_name(context().lang))
-        self.preset.setCurrentIndex(max(0, i))
-        self.preset.blockSignals(False)
+        refill_preset_combo(self.preset)
         self.flips_box.setTitle(self.tr("翻的将"))
         self.melds_box.setTitle(self.tr("亮出的牌"))
         self.hand_box.setTitle(self.tr("手里的牌（胡的牌有红框）"))

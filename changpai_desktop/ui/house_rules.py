@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
 
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet, flatten, load_preset_data
 from ..storage import rulesets as store
-from .learn_menu import LearnWindow, context, heading_font
+from .learn_menu import LearnWindow, context, heading_font, refill_preset_combo
 
 CHOICES = {"joys.flip": ("double", "reflip"), "levels.flip_rank_scope": ("group", "rank")}
 SKIP = {"schema", "id", "seed", "values.forms"}
@@ -217,13 +217,7 @@ class HouseRulesWindow(LearnWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("家规"))
         self.preset_label.setText(self.tr("地区玩法"))
-        i = self.preset.currentIndex()
-        self.preset.blockSignals(True)
-        self.preset.clear()
-        for p in PRESET_IDS:
-            self.preset.addItem(RuleSet.preset(p).display_name(context().lang))
-        self.preset.setCurrentIndex(max(0, i))
-        self.preset.blockSignals(False)
+        refill_preset_combo(self.preset)
         self.name_label.setText(self.tr("家规名字"))
         self.name.setPlaceholderText(self.tr("例如：我们村的规矩"))
         self.save.setText(self.tr("保存"))

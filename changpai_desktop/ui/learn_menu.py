@@ -113,6 +113,19 @@ def set_card(label: QLabel, code: str, width: int, mode: str | None = None, tool
         label.setToolTip(info.accessible_name(ctx.lang))
 
 
+def refill_preset_combo(combo) -> None:
+    """List the three presets in the current language, keeping the selection and sending no change signal."""
+    from ..engine.rules import PRESET_IDS, RuleSet
+
+    i = combo.currentIndex()
+    combo.blockSignals(True)
+    combo.clear()
+    for p in PRESET_IDS:
+        combo.addItem(RuleSet.preset(p).display_name(context().lang))
+    combo.setCurrentIndex(max(0, i))
+    combo.blockSignals(False)
+
+
 def heading_font(widget: QWidget, scale: float = 1.35, bold: bool = True) -> QFont:
     font = QFont(widget.font())
     font.setPointSizeF(font.pointSizeF() * scale)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout
 
-from ..engine.cards import CARD_INFO, JOYS, KINDS
+from ..engine.cards import CARD_INFO, JOYS
 from ..engine.rules import FORMS, PRESET_IDS, RuleSet, flatten, load_preset_data
 from .calculator import ruleset_choices
 from .card_faces import card_pixmap

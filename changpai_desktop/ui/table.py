@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QItemSelectionModel, QPoint, QPropertyAnimation, QRect, QSize,
                             Qt, Signal)
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
