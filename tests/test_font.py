@@ -12,7 +12,8 @@ CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\
 
 
 def ui_texts() -> dict[Path, str]:
-    files = list((ROOT / "changpai_desktop" / "ui").rglob("*.py")) + [ROOT / "changpai_desktop" / "app.py"]
+    # the engine's words are shown too: score explanations, hints, refusals (and their 繁體 table)
+    files = list((ROOT / "changpai_desktop").rglob("*.py"))
     files += list((ROOT / "i18n").glob("*.ts")) + [ROOT / "resources" / "gallery" / "cards.json"]
     return {f: f.read_text(encoding="utf-8") for f in files if f.is_file()}
 
