@@ -20,16 +20,16 @@
             <translation>Across</translation>
         </message>
         <message>
-            <source>初级</source>
-            <translation>Easy</translation>
+            <source>入门</source>
+            <translation>Beginner</translation>
         </message>
         <message>
-            <source>中级</source>
-            <translation>Normal</translation>
+            <source>熟手</source>
+            <translation>Skilled</translation>
         </message>
         <message>
-            <source>高级</source>
-            <translation>Hard</translation>
+            <source>高手</source>
+            <translation>Expert</translation>
         </message>
         <message>
             <source>你的手牌</source>

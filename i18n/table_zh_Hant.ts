@@ -20,16 +20,16 @@
             <translation>對門</translation>
         </message>
         <message>
-            <source>初级</source>
-            <translation>初級</translation>
+            <source>入门</source>
+            <translation>入門</translation>
         </message>
         <message>
-            <source>中级</source>
-            <translation>中級</translation>
+            <source>熟手</source>
+            <translation>熟手</translation>
         </message>
         <message>
-            <source>高级</source>
-            <translation>高級</translation>
+            <source>高手</source>
+            <translation>高手</translation>
         </message>
         <message>
             <source>你的手牌</source>

@@ -105,7 +105,7 @@ class NewGameDialog(QDialog):
         for i, lab in enumerate(self.level_labels):
             lab.setText((translate("dialogs", "下家"), translate("dialogs", "对门"), translate("dialogs", "上家"))[i])
         for box in self.level_boxes:
-            for j, t in enumerate((translate("dialogs", "初级"), translate("dialogs", "中级"), translate("dialogs", "高级"))):
+            for j, t in enumerate((translate("dialogs", "入门"), translate("dialogs", "熟手"), translate("dialogs", "高手"))):
                 box.setItemText(j, t)
         self.l_hands.setText(translate("dialogs", "局数"))
         for j, t in enumerate((translate("dialogs", "6 局"), translate("dialogs", "9 局"), translate("dialogs", "12 局"), translate("dialogs", "不限"))):

@@ -36,7 +36,7 @@ def seat_label(rel: int, n: int, me: str | None = None) -> str:
 
 
 def level_label(level: str) -> str:
-    return {"easy": translate("table", "初级"), "normal": translate("table", "中级"), "hard": translate("table", "高级"), "human": ""}.get(level, level)
+    return {"easy": translate("table", "入门"), "normal": translate("table", "熟手"), "hard": translate("table", "高手"), "human": ""}.get(level, level)
 
 
 def visible_hu(view, seat: int) -> int | None:
