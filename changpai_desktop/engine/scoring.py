@@ -12,8 +12,8 @@ English text, the cards, the 胡 (or the factor) and the rule it comes from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 from . import arrange
 from .arrange import SEQ, TRIPLET, Arrangement
@@ -94,14 +94,37 @@ class Item:
         return out
 
 
-@dataclass
 class Score:
-    total: int
-    type: str | None
-    dihu: int
-    multiplier: int
-    items: list[Item] = field(default_factory=list)
-    arrangement: Arrangement | None = None
+    """A player's 胡: total, hand type (None for a non-winner), 底胡, multiplier, and the explanation.
+
+    The explanation may be written on first use (``explain``): the computer players and the hint panel score
+    thousands of readings and only need the numbers; the items always add up to ``total`` either way.
+    """
+
+    def __init__(self, total: int, type: str | None, dihu: int, multiplier: int, items: list[Item] | None = None,
+                 arrangement: Arrangement | None = None, explain: Callable[[], list[Item]] | None = None):
+        self.total = total
+        self.type = type
+        self.dihu = dihu
+        self.multiplier = multiplier
+        self.arrangement = arrangement
+        self._items = items
+        self._explain = explain
+
+    @property
+    def items(self) -> list[Item]:
+        if self._items is None:
+            self._items = self._explain() if self._explain else []
+            self._explain = None
+        return self._items
+
+    def __repr__(self) -> str:
+        return f"Score(total={self.total}, type={self.type!r}, dihu={self.dihu}, multiplier={self.multiplier})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return self.to_dict() == other.to_dict() and self.arrangement == other.arrangement
 
     def to_dict(self) -> dict:
         return {"total": self.total, "type": self.type, "dihu": self.dihu, "multiplier": self.multiplier,
@@ -562,10 +585,11 @@ def score_winner(rules: RuleSet, levels: Levels, hand: PlayerHand) -> Score:
                 best_key, best = key, (arr, place)
     assert best is not None
     arr, place = best
-    total, htype, mult, items = ctx.evaluate(arr, place, True)
+    total, htype, mult, _ = ctx.evaluate(arr, place, False)
     discard_trip = (not ctx.self_drawn and place == "triplet"
                     and ctx.base.concealed_without_discard[ctx.win.card] == 2)
-    return Score(total, htype, ctx.dihu(discard_trip)[3], mult, items, arr)
+    return Score(total, htype, ctx.dihu(discard_trip)[3], mult, None, arr,
+                 explain=lambda: ctx.evaluate(arr, place, True)[3])
 
 
 def score(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Score:
