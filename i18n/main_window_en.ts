@@ -198,6 +198,26 @@ File: %2</translation>
             <translation>Open a save</translation>
         </message>
         <message>
+            <source>欢迎来打长牌</source>
+            <translation>Welcome to Changpai</translation>
+        </message>
+        <message>
+            <source>第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。</source>
+            <translation>New here? Play a first hand with the guide, or get to know the thirty cards in the gallery first.</translation>
+        </message>
+        <message>
+            <source>新手引导</source>
+            <translation>Guided first hand</translation>
+        </message>
+        <message>
+            <source>看图鉴</source>
+            <translation>Card gallery</translation>
+        </message>
+        <message>
+            <source>直接开打</source>
+            <translation>Just play</translation>
+        </message>
+        <message>
             <source>继续上一场？</source>
             <translation>Resume the last game?</translation>
         </message>

@@ -198,6 +198,26 @@
             <translation>打開存檔</translation>
         </message>
         <message>
+            <source>欢迎来打长牌</source>
+            <translation>歡迎來打長牌</translation>
+        </message>
+        <message>
+            <source>第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。</source>
+            <translation>第一次來？可以先跟着新手引導打一手牌，或者先在圖鑑裏認認三十張牌。</translation>
+        </message>
+        <message>
+            <source>新手引导</source>
+            <translation>新手引導</translation>
+        </message>
+        <message>
+            <source>看图鉴</source>
+            <translation>看圖鑑</translation>
+        </message>
+        <message>
+            <source>直接开打</source>
+            <translation>直接開打</translation>
+        </message>
+        <message>
             <source>继续上一场？</source>
             <translation>繼續上一場？</translation>
         </message>

@@ -259,3 +259,33 @@ def test_disabled_actions_say_why(qtbot, window):
     for key, b in bar.buttons.items():
         if not b.isEnabled():
             assert b.toolTip(), key
+
+
+def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.first_run and not w.autosave_exists()
+
+    def choose_guided():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, choose_guided)
+            return
+        guided = next(b for b in box.buttons() if b.text() == "新手引导")
+        guided.click()
+
+    QTimer.singleShot(20, choose_guided)
+    w.offer_resume()
+    assert w.guided_notes, "the guided hand should be on the table"
+    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    assert w.side.forced  # hints forced on during the guided hand
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert not again.first_run  # greeted once: the settings file exists now

@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.store = settings_store or SettingsStore()
+        self.first_run = not self.store.path.exists()   # no settings yet: greet a newcomer on start
         self.settings: Settings = self.store.load()
         s = self.settings
         self.card_style = CardStyle(s.face_mode, s.index_labels, s.language, s.card_width, self)
@@ -574,8 +575,34 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path)
 
+    def welcome(self) -> str:
+        """The first start: offer the guided first hand, the card gallery or a game straight away.
+        Returns "guided", "gallery" or "play"."""
+        box = QMessageBox(self)
+        box.setObjectName("welcomeBox")
+        box.setWindowTitle(translate("main", "欢迎来打长牌"))
+        box.setText(translate("main", "第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。"))
+        guided = box.addButton(translate("main", "新手引导"), QMessageBox.ButtonRole.AcceptRole)
+        gallery = box.addButton(translate("main", "看图鉴"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(translate("main", "直接开打"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(guided)
+        box.exec()
+        choice = "guided" if box.clickedButton() is guided else "gallery" if box.clickedButton() is gallery else "play"
+        self._save_settings()   # the settings file now exists: the greeting is for the first start only
+        owner = self.learn_owner
+        if choice != "play" and owner is not None:
+            self.first_run = False
+            owner.open(choice)
+            if choice == "guided":
+                return choice
+        return choice
+
     def offer_resume(self) -> None:
-        """On start: offer to resume the autosaved game, or open the new-game dialog."""
+        """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
+        start a game with the last settings."""
+        if self.first_run and not self.autosave_exists():
+            if self.welcome() == "guided":
+                return
         if self.autosave_exists():
             box = QMessageBox(self)
             box.setWindowTitle(translate("main", "继续上一场？"))
