@@ -225,6 +225,7 @@ class SeatPanel(QFrame):
         self.melds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.river_model = CardListModel(style, self)
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
+        self.river.parent_panel = self
         self.river.setAccessibleName(translate("table", "弃牌"))
         self.melds.setAccessibleName(translate("table", "亮出的牌"))
         # The river is not laid out here: like discards on a real table it lies in the centre, on this seat's
@@ -247,8 +248,10 @@ class SeatPanel(QFrame):
     def meld_w(self) -> int:
         return max(14, round(self.cstyle.base() * 0.5))
 
+    river_fit = 1.0  # set by the centre: below 1 when a long river would otherwise need to scroll
+
     def river_w(self) -> int:
-        return max(16, round(self.cstyle.base() * 0.55))
+        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
 
     def set_header(self, html: str, turn: bool, resting: bool) -> None:
         if self.header.text() != html:
@@ -493,31 +496,46 @@ class CentrePanel(QFrame):
     def flip_w(self) -> int:
         return max(22, round(self.cstyle.base() * 0.8))
 
+    river_fit = 1.0  # the human's river: below 1 when it would otherwise need to scroll
+    FITS = (1.0, 0.9, 0.8, 0.72)
+
     def river_w(self) -> int:
-        return max(16, round(self.cstyle.base() * 0.55))
+        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
+
+    def _fit_for(self, view, n: int, cols: int | None = None) -> float:
+        """The largest card scale (1 down to 0.72) at which ``n`` discards fit the view without scrolling."""
+        full = self.cstyle.base() * 0.55
+        for fit in self.FITS:
+            w = max(14, round(full * fit))
+            rows = max(1, (view.height() - 4) // (round(w * CARD_ASPECT) + 4))
+            per_row = cols or max(1, (view.width() - 8) // (w + 2))
+            if rows * per_row >= n:
+                return fit
+        return self.FITS[-1]
 
     def relayout(self) -> None:
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()
-        card_h = round(self.river_w() * CARD_ASPECT) + 6
+        # Minimum sizes use the full card size, so they never depend on the fitted one (no layout feedback).
+        full_w = max(14, round(self.cstyle.base() * 0.55))
+        card_h = round(full_w * CARD_ASPECT) + 6
         for rel, view in self.side_rivers.items():
+            panel = view.parent_panel
+            n = view.model().rowCount()
             if rel != 2:
-                # as many columns as it takes for the whole river to fit the height it has (4 to 8)
+                # 上家 / 下家: four columns, five when long; then smaller cards before a scroll bar
                 rows_fit = max(1, (view.height() - 6) // card_h)
-                cols = min(self.SIDE_COLUMNS + 1, max(self.SIDE_COLUMNS, -(-view.model().rowCount() // rows_fit)))
-                view.setFixedWidth((self.river_w() + 2) * cols + 6 + view.verticalScrollBar().sizeHint().width())
-                view.setMinimumHeight(card_h)
+                cols = min(self.SIDE_COLUMNS + 1, max(self.SIDE_COLUMNS, -(-n // rows_fit)))
+                view.setFixedWidth((full_w + 2) * cols + 6 + view.verticalScrollBar().sizeHint().width())
+                panel.river_fit = self._fit_for(view, n, cols)
             else:
-                self._fit_rows(view, card_h)
+                panel.river_fit = self._fit_for(view, n)
+            view.setMinimumHeight(card_h)
             view.relayout()
-        self._fit_rows(self.river, card_h)
+        self.river_fit = self._fit_for(self.river, self.river.model().rowCount())
+        self.river.setMinimumHeight(card_h)
         self.river.relayout()
-
-    def _fit_rows(self, view, card_h: int) -> None:
-        """A river above or below the middle needs at least one row; the grid's stretch gives it two when the
-        window has the room (rows 2 : 1 : 2), and it scrolls only past that."""
-        view.setMinimumHeight(card_h + 2)
 
 
 class FlyingCard(QLabel):
