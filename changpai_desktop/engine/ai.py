@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import arrange
-from .actions import Action, SeatView, act
+from .actions import Action, SeatView
 from .cards import CARD_INFO, INDEX, KINDS, N_KINDS
 from .players import Player
 from .rules import RuleSet
@@ -51,35 +51,8 @@ def en(code: str) -> str:
 # --------------------------------------------------------------------------------------------------
 # 清胡 distance: the arrange module's frontier machinery with sequences only (a pair only as the 将头).
 
-@lru_cache(maxsize=None)
 def _qing_frontier(pattern: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    n = len(pattern)
-    first = next((i for i, v in enumerate(pattern) if v), None)
-    if first is None:
-        return ((0, 0, 0),)
-    best: dict[tuple[int, int], int] = {}
-
-    def take(delta, dm, dd, dp):
-        rest = list(pattern)
-        for i in delta:
-            if i >= n or rest[i] == 0:
-                return
-            rest[i] -= 1
-        for p, m, d in _qing_frontier(tuple(rest)):
-            if dp and p:
-                continue
-            key = (p + dp, m + dm)
-            if best.get(key, -1) < d + dd:
-                best[key] = d + dd
-
-    i = first
-    if pattern[i] >= 2:
-        take((i, i), 0, 0, 1)
-    take((i, i + 1, i + 2), 1, 0, 0)
-    take((i, i + 1), 0, 1, 0)
-    take((i, i + 2), 0, 1, 0)
-    take((i,), 0, 0, 0)
-    return arrange._prune(best)
+    return arrange._group_frontier(pattern, True, qing=True)
 
 
 @lru_cache(maxsize=None)
@@ -381,8 +354,6 @@ def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None 
     an = an or Analysis(view, rules)
     types = {a.type for a in legal}
     out: list[Ranked] = []
-    c = list(an.counts)
-    need = an.need
     win_types = [a for a in legal if a.type in ("tsumo", "hu")]
     for a in win_types:
         out.append(Ranked(a, 10 * _BIG, "胡牌：能胡就胡", "Win: take the win", None))

@@ -187,10 +187,11 @@ def waits(counts: Sequence[int], limit: Sequence[int] | None = None) -> list[int
 
 
 @lru_cache(maxsize=None)
-def _group_frontier(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, int, int], ...]:
+def _group_frontier(pattern: tuple[int, ...], sequences: bool, qing: bool = False) -> tuple[tuple[int, int, int], ...]:
     """For one group: the best (sets m, partial sets d) reachable, as (p, m, d) with d maximal per (p, m).
 
-    p is 1 when a pair is set aside as the 将头. Partial sets are pairs and two cards of a sequence.
+    p is 1 when a pair is set aside as the 将头. Partial sets are pairs and two cards of a sequence. With
+    ``qing`` (the 清胡 plan of the computer players) sets are sequences only and a pair is only the 将头.
     """
     n = len(pattern)
     first = next((i for i, v in enumerate(pattern) if v), None)
@@ -204,7 +205,7 @@ def _group_frontier(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[in
             if i >= n or rest[i] == 0:
                 return
             rest[i] -= 1
-        for p, m, d in _group_frontier(tuple(rest), sequences):
+        for p, m, d in _group_frontier(tuple(rest), sequences, qing):
             if dp and p:
                 continue
             key = (p + dp, m + dm)
@@ -213,24 +214,18 @@ def _group_frontier(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[in
 
     i = first
     c = pattern[i]
-    if c >= 3:
+    if c >= 3 and not qing:
         take((i, i, i), 1, 0, 0)
     if c >= 2:
         take((i, i), 0, 0, 1)
-        take((i, i), 0, 1, 0)
+        if not qing:
+            take((i, i), 0, 1, 0)
     if sequences:
         take((i, i + 1, i + 2), 1, 0, 0)
         take((i, i + 1), 0, 1, 0)
         take((i, i + 2), 0, 1, 0)
     take((i,), 0, 0, 0)
-    # Keep only entries not beaten by another with as many sets and as many partials.
-    items = sorted(((p, m, d) for (p, m), d in best.items()), key=lambda t: (t[0], -t[1]))
-    kept = []
-    for p, m, d in items:
-        if any(q == p and mm >= m and dd >= d for q, mm, dd in kept):
-            continue
-        kept.append((p, m, d))
-    return tuple(kept)
+    return _prune(best)
 
 
 # Frontiers are interned as small ints so that combining two groups, and the final count for a number of
