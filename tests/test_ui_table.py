@@ -289,3 +289,32 @@ def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
     again = MainWindow()
     qtbot.addWidget(again)
     assert not again.first_run  # greeted once: the settings file exists now
+
+
+def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from changpai_desktop.app import make_app
+    from changpai_desktop.engine import saves
+    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.storage import paths
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    game = Game(RuleSet.preset("nantong-single"), seed=3, hands=1)
+    game.run([make_player("greedy", s) for s in range(4)])
+    assert game.pending() is None
+    saves.save_game(paths.autosave_path(), game, ["human", "normal", "normal", "normal"])
+    (cfg / "settings.json").write_text('{"app": "changpai-desktop", "schema": 1, "settings": {}}')
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.autosave_exists() and w._autosave_finished()
+
+    def no_question(_box):
+        raise AssertionError("a finished game must not be offered for resuming")
+
+    monkeypatch.setattr(QMessageBox, "exec", no_question)
+    w.offer_resume()  # no question asked: a new game starts
+    qtbot.waitUntil(lambda: w.snap is not None and w.snap.log_length < 40, timeout=WAIT)

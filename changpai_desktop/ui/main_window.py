@@ -597,13 +597,22 @@ class MainWindow(QMainWindow):
                 return choice
         return choice
 
+    def _autosave_finished(self) -> bool:
+        """True when the autosaved game was played to its end: there is nothing to resume. A save that cannot
+        be read counts as unfinished, so the resume path reports it and sets it aside."""
+        try:
+            game, _meta = saves.load_game(paths.autosave_path())
+        except (saves.SaveError, OSError):
+            return False
+        return game.pending() is None
+
     def offer_resume(self) -> None:
         """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
         start a game with the last settings."""
         if self.first_run and not self.autosave_exists():
             if self.welcome() == "guided":
                 return
-        if self.autosave_exists():
+        if self.autosave_exists() and not self._autosave_finished():
             box = QMessageBox(self)
             box.setWindowTitle(translate("main", "继续上一场？"))
             box.setText(translate("main", "上次的牌局还没打完。要接着打吗？"))
