@@ -45,7 +45,7 @@ def zh(code: str) -> str:
 
 
 def en(code: str) -> str:
-    return code
+    return CARD_INFO[code].name_en
 
 
 # --------------------------------------------------------------------------------------------------
@@ -313,7 +313,7 @@ def _keep_note(an: Analysis, c: Sequence[int], removed: int) -> tuple[str, str]:
     v, k = best
     what_zh = "杠" if c[k] == 4 else "刻子"
     what_en = "quad" if c[k] == 4 else "triplet"
-    return f"，保留{zh(KINDS[k])}{what_zh} {int(v)} 胡", f", keeps the {KINDS[k]} {what_en} ({int(v)} hu)"
+    return f"，保留{zh(KINDS[k])}{what_zh} {int(v)} 胡", f", keeps the {en(KINDS[k])} {what_en} ({int(v)} hu)"
 
 
 def _xt_text(before: int, after: int) -> tuple[str, str]:
@@ -342,8 +342,8 @@ def _discard_reason(an: Analysis, code: str, before: int, st: StateEval, c_after
         uz, ue = f"有效牌 {st.ukeire} 张", f"{st.ukeire} useful cards live"
     kz, ke = _keep_note(an, c_after, INDEX[code])
     pz, pe = _plan_text(st)
-    return (f"打 {code}（{zh(code)}）：{xz}，{uz}{kz}{pz}",
-            f"Discard {code}: {xe}, {ue}{ke}{pe}")
+    return (f"打 {zh(code)}：{xz}，{uz}{kz}{pz}",
+            f"Discard {en(code)}: {xe}, {ue}{ke}{pe}")
 
 
 def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None = None,
@@ -390,8 +390,8 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
             s = dragon * 10.0 - x0
             if n == 4:
                 s -= 3  # four in hand cannot all serve one set; laying it draws a replacement
-            out.append(Ranked(a, s, f"叫龙 {a.card}：龙 {dragon} 胡，牌留在手里还能组合（向听 {x0}）",
-                              f"Show dragon {a.card}: {dragon} hu, the cards stay usable (shanten {x0})", None))
+            out.append(Ranked(a, s, f"叫龙 {zh(a.card)}：龙 {dragon} 胡，牌留在手里还能组合（向听 {x0}）",
+                              f"Show dragon {en(a.card)}: {dragon} hu, the cards stay usable (shanten {x0})", None))
         else:
             c2 = list(c)
             c2[k] = 0
@@ -402,8 +402,8 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
                 s += 5   # a set and a replacement draw
             elif n == 2:
                 s -= 2   # not a set; two replacements, but the pair leaves
-            out.append(Ranked(a, s, f"撂龙 {a.card}：龙 {dragon} 胡，{'补一张' if n == 4 else ('补两张' if n == 2 else '成一副')}（向听 {x1}）",
-                              f"Lay dragon {a.card}: {dragon} hu, {'one replacement' if n == 4 else ('two replacements' if n == 2 else 'a set')} (shanten {x1})", None))
+            out.append(Ranked(a, s, f"撂龙 {zh(a.card)}：龙 {dragon} 胡，{'补一张' if n == 4 else ('补两张' if n == 2 else '成一副')}（向听 {x1}）",
+                              f"Lay dragon {en(a.card)}: {dragon} hu, {'one replacement' if n == 4 else ('two replacements' if n == 2 else 'a set')} (shanten {x1})", None))
     return out
 
 
@@ -436,8 +436,8 @@ def _rank_claims(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[
             st, j = best
             s = _state_score(st) - 4.0  # a claim shows the hand and gives up 闷飘 / 清胡
             xz, xe = _xt_text(pass_st.x, st.x)
-            out.append(Ranked(a, s, f"碰 {a.card}（{v} 胡）再打 {KINDS[j]}：{xz}，有效牌 {st.ukeire} 张",
-                              f"Pung {a.card} ({v} hu), then discard {KINDS[j]}: {xe}, {st.ukeire} useful cards", st))
+            out.append(Ranked(a, s, f"碰 {zh(a.card)}（{v} 胡）再打 {zh(KINDS[j])}：{xz}，有效牌 {st.ukeire} 张",
+                              f"Pung {en(a.card)} ({v} hu), then discard {en(KINDS[j])}: {xe}, {st.ukeire} useful cards", st))
         elif a.type == "gang":
             k = INDEX[a.card]
             v = an.table[an.lv[k]][2]
@@ -446,8 +446,8 @@ def _rank_claims(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[
             c[k] += 3
             s = _state_score(st) + 3.0  # plus a replacement draw
             xz, xe = _xt_text(pass_st.x, st.x)
-            out.append(Ranked(a, s, f"杠 {a.card}：明杠 {v} 胡，补一张，{xz}",
-                              f"Kong {a.card}: exposed kong {v} hu, a replacement draw, {xe}", st))
+            out.append(Ranked(a, s, f"杠 {zh(a.card)}：明杠 {v} 胡，补一张，{xz}",
+                              f"Kong {en(a.card)}: exposed kong {v} hu, a replacement draw, {xe}", st))
     return out
 
 
@@ -483,8 +483,8 @@ def _rank_turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ra
         elif t == "ready":
             st = disc[a.card]
             s = _state_score(st) + (1.0 if st.ukeire >= 3 else -50.0)
-            out.append(Ranked(a, s, f"报听并打 {a.card}：胡数翻倍，听 {st.ukeire} 张活牌",
-                              f"Declare ready discarding {a.card}: the win counts double, {st.ukeire} live winning cards", st))
+            out.append(Ranked(a, s, f"报听并打 {zh(a.card)}：胡数翻倍，听 {st.ukeire} 张活牌",
+                              f"Declare ready discarding {en(a.card)}: the win counts double, {st.ukeire} live winning cards", st))
         elif t == "angang":
             k = INDEX[a.card]
             c[k] -= 4
@@ -494,8 +494,8 @@ def _rank_turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ra
             if st.x > min((s2.x for s2 in disc.values()), default=99):
                 s -= 2.0
             s = max(s, best_disc + 0.5) if st.x <= min((s2.x for s2 in disc.values()), default=99) else s
-            out.append(Ranked(a, s, f"暗杠 {a.card}：{an.table[an.lv[k]][3]} 胡，补一张，向听 {st.x}",
-                              f"Concealed kong {a.card}: {an.table[an.lv[k]][3]} hu, a replacement draw, shanten {st.x}", st))
+            out.append(Ranked(a, s, f"暗杠 {zh(a.card)}：{an.table[an.lv[k]][3]} 胡，补一张，向听 {st.x}",
+                              f"Concealed kong {en(a.card)}: {an.table[an.lv[k]][3]} hu, a replacement draw, shanten {st.x}", st))
         elif t == "jiagang":
             k = INDEX[a.card]
             st = disc.get(a.card)
@@ -505,8 +505,8 @@ def _rank_turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ra
                 c[k] += 1
             gain = an.table[an.lv[k]][2] - an.table[an.lv[k]][0]
             s = _state_score(st) + 2.0 + 0.6 * gain
-            out.append(Ranked(a, s, f"加杠 {a.card}：碰变明杠多 {gain} 胡，补一张，向听 {st.x}",
-                              f"Add {a.card} to the pung: +{gain} hu, a replacement draw, shanten {st.x}", st))
+            out.append(Ranked(a, s, f"加杠 {zh(a.card)}：碰变明杠多 {gain} 胡，补一张，向听 {st.x}",
+                              f"Add {en(a.card)} to the pung: +{gain} hu, a replacement draw, shanten {st.x}", st))
         elif t == "lilong":
             k = INDEX[a.card]
             n = c[k]
@@ -514,8 +514,8 @@ def _rank_turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> list[Ra
             c2[k] = 0
             st = eval_state(an, c2, need - (1 if n >= 3 else 0))
             s = _state_score(st) + (3.0 if n != 3 else 0.0)
-            out.append(Ranked(a, s, f"撂龙 {a.card}：亮出叫龙，向听 {st.x}",
-                              f"Lay the dragon {a.card}: shanten {st.x}", st))
+            out.append(Ranked(a, s, f"撂龙 {zh(a.card)}：亮出叫龙，向听 {st.x}",
+                              f"Lay the dragon {en(a.card)}: shanten {st.x}", st))
     return out
 
 

@@ -7,7 +7,7 @@ the hint's first choice is always the normal player's choice. The reasons are th
 
     from changpai_desktop.engine import hints
     for h in hints.hint(view, legal, rules):      # best first
-        print(h.action, h.score, h.reason_zh)     # e.g. 打 7t（七条）：向听 2 不变，有效牌 18 张，保留红花刻子 8 胡
+        print(h.action, h.score, h.reason_zh)     # e.g. 打 七条：向听 2 不变，有效牌 18 张，保留红花刻子 8 胡
     for w in hints.waits_info(view, rules):       # [] unless the hand is (or, on one's turn, can be) ready
         print(w.kind_code, w.live, w.self_drawn_hu, w.discard_hu)
 
@@ -22,7 +22,7 @@ from typing import Sequence
 from . import arrange
 from .actions import Action, SeatView
 from .ai import Analysis, eval_state, rank_actions
-from .cards import INDEX, KINDS, N_KINDS
+from .cards import CARD_INFO, INDEX, KINDS, N_KINDS
 from .rules import RuleSet
 from .scoring import PlayerHand, score_waits
 
@@ -109,7 +109,7 @@ def _waits(an: Analysis, c: Sequence[int]) -> list[WaitInfo]:
 def _waits_text(ws: list[WaitInfo]) -> tuple[str, str]:
     if not ws:
         return "", ""
-    zh = "听 " + "、".join(f"{w.kind_code}（活 {w.live} 张，自摸 {w.self_drawn_hu} / 点炮 {w.discard_hu} 胡）" for w in ws)
-    en = "waits " + ", ".join(f"{w.kind_code} ({w.live} live, {w.self_drawn_hu} self-drawn / {w.discard_hu} on a discard)"
+    zh = "听 " + "、".join(f"{CARD_INFO[w.kind_code].name_hans}（活 {w.live} 张，自摸 {w.self_drawn_hu} / 点炮 {w.discard_hu} 胡）" for w in ws)
+    en = "waits " + ", ".join(f"{CARD_INFO[w.kind_code].name_en} ({w.live} live, {w.self_drawn_hu} self-drawn / {w.discard_hu} on a discard)"
                               for w in ws)
     return zh, en
