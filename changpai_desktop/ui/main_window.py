@@ -7,6 +7,8 @@ computer move at a time, waiting the speed setting's delay in between (see ``bri
 
 from __future__ import annotations
 
+import gc
+
 import dataclasses
 import inspect
 import random
@@ -51,6 +53,10 @@ class MainWindow(QMainWindow):
         # Load the engine's shipped tables here (about 40 ms) rather than in the worker's first move, where
         # loading them competes with the first paint of the table for the interpreter.
         arrange.complete_table()
+        # Everything loaded so far lives as long as the app: keep it out of the collector's full passes, which
+        # otherwise walk the engine's tables and can pause the table for tens of milliseconds.
+        gc.collect()
+        gc.freeze()
         self.bridge = GameBridge(self)
         self.bridge.snapshot.connect(self._on_snapshot)
         self.snap: Snapshot | None = None
