@@ -64,6 +64,10 @@
             <translation>Drawn hand: the wall ran out</translation>
         </message>
         <message>
+            <source>每局得分；累计在各家名字旁，完整的记分表在“记分表”里</source>
+            <translation>Each hand's result; running totals are beside each name, the full sheet is under Score sheet</translation>
+        </message>
+        <message>
             <source>提示</source>
             <translation>Hint</translation>
         </message>

@@ -64,6 +64,10 @@
             <translation>荒牌：牌牆摸完了</translation>
         </message>
         <message>
+            <source>每局得分；累计在各家名字旁，完整的记分表在“记分表”里</source>
+            <translation>每局得分；累計在各家名字旁，完整的記分表在“記分表”裏</translation>
+        </message>
+        <message>
             <source>提示</source>
             <translation>提示</translation>
         </message>

@@ -320,11 +320,12 @@ class MeldsModel(QAbstractListModel):
 class ScoreSheetModel(QAbstractTableModel):
     """One row a hand: hand number, dealer, each seat's net (running total), the result."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, compact: bool = False):
         super().__init__(parent)
         self.rows: list[dict] = []
         self.n_seats = 4
         self.names: list[str] = []
+        self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
 
     def set_sheet(self, rows, n_seats: int, names: list[str]) -> None:
         self.beginResetModel()
@@ -378,10 +379,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if r["hu"][s] is None:
             if role == Qt.ItemDataRole.ToolTipRole:
                 return translate("sheet", "定醒（这一局休息）")
-            return translate("sheet", "醒") + f"  [{r['running'][s]}]"
+            return translate("sheet", "醒") + ("" if self.compact else f"  [{r['running'][s]}]")
         if role == Qt.ItemDataRole.ToolTipRole:
             return translate("sheet", "胡 %1 · 得分 %2 · 累计 %3").replace("%1", str(r["hu"][s])).replace(
                 "%2", f"{r['net'][s]:+d}").replace("%3", str(r["running"][s]))
+        if self.compact:
+            return f"{r['net'][s]:+d}"
         return f"{r['net'][s]:+d}  [{r['running'][s]}]"
 
 

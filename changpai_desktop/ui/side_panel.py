@@ -116,9 +116,10 @@ class SidePanel(QWidget):
         lay.addWidget(self.log_box, 3)
         self.sheet_box = QGroupBox()
         sl = QVBoxLayout(self.sheet_box)
-        self.sheet_model = ScoreSheetModel(self)
+        self.sheet_model = ScoreSheetModel(self, compact=True)
         self.sheet = QTableView()
         self.sheet.setModel(self.sheet_model)
+        self.sheet.setToolTip(translate("side", "每局得分；累计在各家名字旁，完整的记分表在“记分表”里"))
         self.sheet.verticalHeader().hide()
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -154,6 +155,9 @@ class SidePanel(QWidget):
 
     def set_sheet(self, rows, n_seats, names) -> None:
         self.sheet_model.set_sheet(rows, n_seats, names)
+        # compact: hand, then each seat; the dealer and the result are in the full score sheet window
+        self.sheet.setColumnHidden(1, True)
+        self.sheet.setColumnHidden(n_seats + 2, True)
 
     def set_turn(self, view, legal, human_turn: bool, note: str = "") -> None:
         self.token += 1
