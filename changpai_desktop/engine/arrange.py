@@ -19,7 +19,6 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .cards import N_KINDS
 
-SUIT_SLICES = ((0, 9), (9, 18), (18, 27))
 OLD_START = 27
 
 # Set kinds inside an arrangement.

@@ -11,7 +11,6 @@ is wrong instead of silently dropping a card.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -174,10 +173,6 @@ def codes_of(counts: Sequence[int]) -> list[str]:
     for i, n in enumerate(counts):
         out.extend([KINDS[i]] * n)
     return out
-
-
-def tally(codes: Iterable[str]) -> Counter:
-    return Counter(codes)
 
 
 def full_deck(with_joys: bool = False) -> list[str]:

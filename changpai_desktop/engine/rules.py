@@ -13,7 +13,6 @@ house-rule file never silently does nothing.
 from __future__ import annotations
 
 import copy
-import json
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -87,9 +86,6 @@ class Levels:
     joy_flipped: bool               # a 喜 was among the flips
     old_flips: int                  # how many flips were 老将
 
-    def is_flipped(self, kind: int) -> bool:
-        return self.remaining[kind] < 4
-
 
 @dataclass
 class RuleSet:
@@ -146,9 +142,6 @@ class RuleSet:
         if self.name:
             out["name"] = self.name
         return out
-
-    def fingerprint(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
 
     # --- validation ---------------------------------------------------------------------------------
     def validate(self) -> None:
@@ -310,10 +303,6 @@ class RuleSet:
                 best = max(best, old_level)
             level[i] = best
         return Levels(tuple(level), tuple(remaining), joy_flipped, old_flips)
-
-
-def load_rules(preset_id: str, overrides: Mapping | None = None) -> RuleSet:
-    return RuleSet.preset(preset_id, overrides)
 
 
 def kinds_label(levels: Levels, lang: str = "zh_Hans") -> str:

@@ -191,11 +191,8 @@ def validate(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
         if meld.kind >= N_KINDS:
             raise ScoringError(f"{KINDS[meld.kind] if meld.kind < len(KINDS) else meld.kind} cannot be melded")
         n = meld_cards(meld, levels)
-        if meld.form == "long":
-            if levels.remaining[meld.kind] == 4:
-                pass
-            elif levels.remaining[meld.kind] < 2:
-                raise ScoringError(f"long:{meld.code}: too few copies of {meld.code} remain after the flips")
+        if meld.form == "long" and levels.remaining[meld.kind] < 2:
+            raise ScoringError(f"long:{meld.code}: too few copies of {meld.code} remain after the flips")
         if meld.form == "peng" and levels.remaining[meld.kind] < 3:
             raise ScoringError(f"peng:{meld.code}: only {levels.remaining[meld.kind]} copies of {meld.code} remain after the flips")
         used[meld.kind] += n
