@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run()
     if args.reset_settings:
-        from .selftest import reset_settings
+        from .storage.settings import reset_settings
 
         return reset_settings()
 

@@ -40,20 +40,6 @@ def _wait(app, condition: Callable[[], bool], seconds: float) -> bool:
     return condition()
 
 
-def reset_settings(out=print) -> int:
-    """``changpai --reset-settings``: move the settings file aside (never delete it) so defaults apply."""
-    from .storage.files import set_aside
-    from .storage.paths import settings_path
-
-    path = settings_path()
-    if not path.exists():
-        out(f"no settings file at {path}; the defaults are already in use")
-        return 0
-    moved = set_aside(path)
-    out(f"settings moved to {moved}; the defaults apply from the next start")
-    return 0
-
-
 def run(out=print) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     workdir = Path(tempfile.mkdtemp(prefix="changpai-selftest-"))

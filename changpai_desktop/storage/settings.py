@@ -57,6 +57,17 @@ class Settings:
         return ok
 
 
+def reset_settings(out=print) -> int:
+    """``changpai --reset-settings``: move the settings file aside (never delete it) so defaults apply."""
+    path = settings_path()
+    if not path.exists():
+        out(f"no settings file at {path}; the defaults are already in use")
+        return 0
+    moved = set_aside(path)
+    out(f"settings moved to {moved}; the defaults apply from the next start")
+    return 0
+
+
 class SettingsStore:
     """Load and save settings; ``problem`` holds a message when the file had to be set aside."""
 

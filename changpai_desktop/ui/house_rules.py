@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
 
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet, flatten, load_preset_data
 from ..storage import rulesets as store
-from .learn_menu import LearnWindow, context, heading_font, refill_preset_combo
+from .learn_menu import LearnWindow, context, format_value, heading_font, refill_preset_combo
 
 CHOICES = {"joys.flip": ("double", "reflip"), "levels.flip_rank_scope": ("group", "rank")}
 SKIP = {"schema", "id", "seed", "values.forms"}
@@ -367,7 +367,7 @@ class HouseRulesWindow(LearnWindow):
         over = self.overrides()
         for key, value in over.items():
             self.diff.addItem(self.tr("%1：%2 → %3").replace("%1", option_label(key))
-                              .replace("%2", _fmt(base.get(key))).replace("%3", _fmt(value)))
+                              .replace("%2", format_value(base.get(key))).replace("%3", format_value(value)))
         if not over:
             self.diff.addItem(self.tr("（和原规则一样）"))
         try:
@@ -463,11 +463,3 @@ class HouseRulesWindow(LearnWindow):
         self.load_named(name)
         self._say(self.tr("已导入“%1”。").replace("%1", name))
         return True
-
-
-def _fmt(value) -> str:
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    if isinstance(value, list):
-        return " / ".join(_fmt(v) for v in value)
-    return str(value)

@@ -113,6 +113,15 @@ def set_card(label: QLabel, code: str, width: int, mode: str | None = None, tool
         label.setToolTip(info.accessible_name(ctx.lang))
 
 
+def format_value(value) -> str:
+    """A rule option's value as the rules page and the house-rules page show it (✓/✗, lists joined by /)."""
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, list):
+        return " / ".join(format_value(v) for v in value)
+    return str(value)
+
+
 def refill_preset_combo(combo) -> None:
     """List the three presets in the current language, keeping the selection and sending no change signal."""
     from ..engine.rules import PRESET_IDS, RuleSet

@@ -17,7 +17,7 @@ from ..engine.cards import CARD_INFO, JOYS
 from ..engine.rules import FORMS, PRESET_IDS, RuleSet, flatten, load_preset_data
 from .calculator import ruleset_choices
 from .card_faces import card_pixmap
-from .learn_menu import LearnWindow, context
+from .learn_menu import LearnWindow, context, format_value
 
 CARD_W = 26
 
@@ -118,10 +118,10 @@ class RulesWindow(LearnWindow):
     def _val(self, key: str, shown: str | None = None) -> str:
         """A value from the rule set; marked when a house rule changed it."""
         value = self._flat.get(key)
-        text = html.escape(shown if shown is not None else _fmt(value))
+        text = html.escape(shown if shown is not None else format_value(value))
         if key in self._changed:
             base = self._base.get(key)
-            tip = html.escape(self.tr("家规改过；原规则：%1").replace("%1", _fmt(base)))
+            tip = html.escape(self.tr("家规改过；原规则：%1").replace("%1", format_value(base)))
             return (f'<span style="color:#b3232a; font-weight:bold;" title="{tip}">{text}</span>'
                     f'<sup style="color:#b3232a;">{html.escape(self.tr("家规"))}</sup>')
         return text
@@ -216,7 +216,6 @@ class RulesWindow(LearnWindow):
                       "baoting": self.tr("报听 / 折庄"), "shuanglong": self.tr("双龙"), "huimian": self.tr("会面")}
         h.append(f"<h3>{self.tr('翻倍')}</h3><table cellpadding='3'>")
         for key, label in mult_names.items():
-            spec = d["multipliers"][key]
             on = self._onoff(f"multipliers.{key}.on")
             h.append(f"<tr><td>{label}</td><td>{on}</td><td>×{self._val(f'multipliers.{key}.factor')}</td></tr>")
         h.append("</table>")
@@ -238,11 +237,3 @@ class RulesWindow(LearnWindow):
             mode, _, code = url[5:].partition("/")
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url),
                             card_pixmap(code, mode, CARD_W, 2.0 * dpr, False).toImage())
-
-
-def _fmt(value) -> str:
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    if isinstance(value, list):
-        return " / ".join(_fmt(v) for v in value)
-    return str(value)
