@@ -164,6 +164,10 @@
             <translation>%1 hu</translation>
         </message>
         <message>
+            <source>包张：%1 替 %2 付给 %3：%4</source>
+            <translation>Discarder pays (bao zhang): %1 pays %3 %4 on behalf of %2</translation>
+        </message>
+        <message>
             <source>%1 付给 %2：%3</source>
             <translation>%1 pays %2: %3</translation>
         </message>

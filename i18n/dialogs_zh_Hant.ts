@@ -164,6 +164,10 @@
             <translation>%1 胡</translation>
         </message>
         <message>
+            <source>包张：%1 替 %2 付给 %3：%4</source>
+            <translation>包張：%1 替 %2 付給 %3：%4</translation>
+        </message>
+        <message>
             <source>%1 付给 %2：%3</source>
             <translation>%1 付給 %2：%3</translation>
         </message>

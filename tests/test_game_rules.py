@@ -425,3 +425,33 @@ def test_the_invariant_check_notices_a_lost_or_extra_card():
     h.hi += 1
     h.concealed[1][0] += 1                      # a card appears from nowhere
     assert any("holds" in p for p in h.check_invariants())
+
+
+# --- 包张 (house rule, seed 002) ----------------------------------------------------------------------
+
+def _discard_8b_into_seat2(r, dealer_hand="8b"):
+    h = new_hand(r, [dealer_hand, "8b8b3b3b3bqz", SEAT2_WAITS_5B_8B], "hh", front="2w4w3b2w4w8b", end="9b9b")
+    pass_all(h)
+    do(h, 0, "discard", "8b")
+    do(h, 1, "pass")
+    do(h, 2, "hu", "8b")
+    return h.result
+
+
+def test_baozhang_discarder_not_ready_pays_the_third_players_share():
+    off = _discard_8b_into_seat2(rules())
+    on = _discard_8b_into_seat2(rules(settlement__baozhang=True))
+    t = off["totals"]
+    assert off["baozhang"] is None and on["totals"] == t
+    share = t[2] - t[1]
+    assert share > 0
+    assert on["baozhang"] == {"by": 0, "for": 1, "amount": share}
+    assert on["nets"] == [off["nets"][0] - share, off["nets"][1] + share, off["nets"][2]]
+    assert sum(on["nets"]) == 0
+
+
+def test_baozhang_spares_a_discarder_that_was_ready():
+    ready_dealer = WIN_W + WIN_T + "qzqz4b6b8b"      # after 8b: six sets, a pair and 4b6b waiting on 5b
+    off = _discard_8b_into_seat2(rules(), ready_dealer)
+    on = _discard_8b_into_seat2(rules(settlement__baozhang=True), ready_dealer)
+    assert on["baozhang"] is None and on["nets"] == off["nets"]

@@ -318,3 +318,36 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", no_question)
     w.offer_resume()  # no question asked: a new game starts
     qtbot.waitUntil(lambda: w.snap is not None and w.snap.log_length < 40, timeout=WAIT)
+
+
+def test_hand_end_dialog_shows_baozhang_payment(qtbot):
+    """With the 包张 house rule, the end-of-hand settlement says the discarder paid the third player's share."""
+    from changpai_desktop.engine.actions import act
+    from changpai_desktop.engine.cards import KINDS
+    from changpai_desktop.engine.game import Hand, build_deck
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.ui.bridge import HandRecord, SeatOpen
+    from changpai_desktop.ui.dialogs import HandEndDialog
+    from changpai_desktop.ui.models import CardStyle
+
+    r = RuleSet.preset("nantong-single", {"settlement.baozhang": True})
+    wins = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t"
+    h = Hand(r, (0, 1, 2), 3, build_deck(r, ["8b", "8b8b3b3b3bqz", wins + "6b7b5b5b"], "hh", "2w4w3b2w4w8b", "9b9b"))
+    while (d := h.pending()) is not None and d.phase == "dragons":
+        h.apply(d.seat, act("pass"))
+    h.apply(0, act("discard", "8b"))
+    h.apply(1, act("pass"))
+    h.apply(2, act("hu", "8b"))
+    res = h.result
+    assert res["baozhang"] and res["baozhang"]["by"] == 0
+    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s]) for _ in range(n)),
+                           tuple(map(tuple, h.melds[s])), tuple(h.declared[s]), (), h.scores[s],
+                           res["totals"][s], res["nets"][s]) for s in h.order)
+    rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), dict(res), seats, h.view(0), tuple(res["nets"]),
+                     False, None)
+    dlg = HandEndDialog(rec, ["你", "下家", "对门"], CardStyle())
+    qtbot.addWidget(dlg)
+    text = dlg.settlement.text()
+    amount = res["baozhang"]["amount"]
+    assert f"包张：你 替 下家 付给 对门：{amount}" in text
+    assert f"下家 付给 对门：{amount}" not in text.replace(f"替 下家 付给 对门：{amount}", "")

@@ -33,7 +33,7 @@ from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction, SeatView, 
 from .cards import CARD_INFO, INDEX, JOYS, KINDS, N_KINDS, full_deck
 from .rules import RuleSet
 from .scoring import Meld, PlayerHand, Win, score as score_hand
-from .settlement import settle
+from .settlement import baozhang, settle
 
 JOY_SET = frozenset(JOYS)
 PASS = act("pass")
@@ -491,6 +491,12 @@ class Hand:
                    flags=flags)
         self._finish(seat, win, card, from_seat, robbed)
 
+    def _is_ready(self, seat: int) -> bool:
+        """Whether ``seat``'s concealed hand (between turns) waits on a card: 报听, or 向听 0."""
+        if self.ready[seat]:
+            return True
+        return arrange.xiangting(list(self.concealed[seat][:N_KINDS]), self.sets_needed(seat)) <= 0
+
     def _end_drawn(self) -> None:
         self.claim = None
         self._emit("hand_drawn")
@@ -506,6 +512,14 @@ class Hand:
             scores[s] = score_hand(self.rules, self.flips, self.player_hand(s, win if s == winner else None))
         totals3 = [scores[s].total for s in self.order]
         nets3 = settle(totals3)
+        bao = None
+        if (winner is not None and from_seat is not None and from_seat != winner and len(self.order) == 3
+                and self.rules.data["settlement"]["baozhang"] and not self._is_ready(from_seat)):
+            pos = list(self.order)
+            nets3, amount = baozhang(totals3, nets3, pos.index(winner), pos.index(from_seat))
+            if amount:
+                third = next(s for s in self.order if s not in (winner, from_seat))
+                bao = {"by": from_seat, "for": third, "amount": amount}
         totals = [None] * self.n_seats
         nets = [None] * self.n_seats
         for s, t, n in zip(self.order, totals3, nets3):
@@ -517,7 +531,7 @@ class Hand:
             "robbed": robbed, "type": scores[winner].type if winner is not None else None,
             "flags": {k: getattr(win, k) for k in ("dealer_first", "last_card", "first_discard",
                                                     "ready_declared", "after_gang")} if win else {},
-            "totals": totals, "nets": nets,
+            "totals": totals, "nets": nets, "baozhang": bao,
         }
         self._emit("scored", scores=[s.to_dict() if s else None for s in scores])
         self._emit("settled", totals=totals, nets=nets)

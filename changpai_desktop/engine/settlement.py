@@ -4,8 +4,9 @@ Every player of the hand has a 胡 count (the winner its total, the others their
 players settles the difference, so a player's net is the sum of (own − other) over the others, and the
 nets sum to zero. A non-winner with big sets can gain from the winner. The resting seat settles nothing.
 
-The seed option 包张 (a player not yet ready who discards the winning card pays the third player's share too)
-is off in every preset and not implemented: the rule data carries it, nothing reads it yet.
+The seed option 包张 (seed 002: a player not yet ready who discards the winning card pays the third player's
+share too) is off in every preset; a house rule turns it on (``settlement.baozhang``), and then
+:func:`baozhang` moves that share.
 """
 
 from __future__ import annotations
@@ -18,3 +19,19 @@ def settle(totals: Sequence[int]) -> list[int]:
     n = len(totals)
     s = sum(totals)
     return [n * t - s for t in totals]
+
+
+def baozhang(totals: Sequence[int], nets: Sequence[int], winner: int, discarder: int) -> tuple[list[int], int]:
+    """包张: the discarder (not ready when it fed the win) also pays what the third player owes the winner.
+
+    ``totals`` and ``nets`` are in the same order, ``winner`` and ``discarder`` are positions in them.
+    Only the third player's payment to the winner moves (when it owes one: a third player whose count is
+    above the winner's receives from the winner as usual). Returns the new nets and the amount moved."""
+    third = next(i for i in range(len(totals)) if i not in (winner, discarder))
+    amount = totals[winner] - totals[third]
+    out = list(nets)
+    if amount <= 0:
+        return out, 0
+    out[third] += amount
+    out[discarder] -= amount
+    return out, amount

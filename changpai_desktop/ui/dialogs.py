@@ -338,15 +338,20 @@ class HandEndDialog(QDialog):
         self.headline.setText(head)
         parts = []
         order = [so.seat for so in r.seats]
+        bao = res.get("baozhang")
         for i, a in enumerate(order):
             for b in order[i + 1:]:
                 d = (res["totals"][a] or 0) - (res["totals"][b] or 0)
-                if d > 0:
-                    parts.append(translate("dialogs", "%1 付给 %2：%3").replace("%1", self.names[b]).replace("%2", self.names[a])
-                                 .replace("%3", str(d)))
-                elif d < 0:
-                    parts.append(translate("dialogs", "%1 付给 %2：%3").replace("%1", self.names[a]).replace("%2", self.names[b])
-                                 .replace("%3", str(-d)))
+                payer, payee = (b, a) if d > 0 else (a, b)
+                if d == 0:
+                    continue
+                if bao and payer == bao["for"] and payee == res["winner"]:
+                    # 包张: the discarder, not ready, pays this share for the third player
+                    parts.append(translate("dialogs", "包张：%1 替 %2 付给 %3：%4").replace("%1", self.names[bao["by"]])
+                                 .replace("%2", self.names[payer]).replace("%3", self.names[payee]).replace("%4", str(abs(d))))
+                    continue
+                parts.append(translate("dialogs", "%1 付给 %2：%3").replace("%1", self.names[payer]).replace("%2", self.names[payee])
+                             .replace("%3", str(abs(d))))
         nets = "，".join(f"{self.names[s]} {res['nets'][s]:+d}" for s in order)
         text = translate("dialogs", "结算") + "：" + ("；".join(parts) if parts else translate("dialogs", "两两相等，不用付")) + "<br/>" + \
             translate("dialogs", "本局得分") + "：" + nets
