@@ -351,3 +351,40 @@ def test_hand_end_dialog_shows_baozhang_payment(qtbot):
     amount = res["baozhang"]["amount"]
     assert f"包张：你 替 下家 付给 对门：{amount}" in text
     assert f"下家 付给 对门：{amount}" not in text.replace(f"替 下家 付给 对门：{amount}", "")
+
+
+def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
+    """On start the autosave is read to see whether its game is finished; resuming uses that same read (a
+    long game's save is replayed once, not twice) and lands on the same table."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from changpai_desktop.app import make_app
+    from changpai_desktop.engine import saves
+    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.storage import paths
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    game = Game(RuleSet.preset("nantong-single"), seed=5, hands=6)
+    players = [make_player("greedy", s) for s in range(4)]
+    for _ in range(30):
+        d = game.pending()
+        game.apply(players[d.seat].choose(game.view(d.seat), list(d.legal)), d.seat)
+    saves.save_game(paths.autosave_path(), game, ["human", "normal", "normal", "normal"])
+    (cfg / "settings.json").write_text('{"app": "changpai-desktop", "schema": 1, "settings": {}}')
+    reads = []
+    real_load = saves.load_game
+    monkeypatch.setattr(saves, "load_game", lambda p: reads.append(p) or real_load(p))
+
+    def accept(box):
+        next(b for b in box.buttons() if b.text() == "接着打").click()
+
+    monkeypatch.setattr(QMessageBox, "exec", accept)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.offer_resume()
+    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    assert len(reads) == 1
+    assert w.snap.log_length >= 30

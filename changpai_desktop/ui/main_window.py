@@ -509,22 +509,26 @@ class MainWindow(QMainWindow):
     def autosave_exists(self) -> bool:
         return paths.autosave_path().exists()
 
-    def resume_autosave(self) -> bool:
-        """Load the autosave; a save that cannot be read is reported and set aside. True when resumed."""
-        return self.open_path(paths.autosave_path(), autosave=True)
+    def resume_autosave(self, loaded: tuple | None = None) -> bool:
+        """Load the autosave (or use ``loaded``, the autosave already read at start-up, so it is replayed
+        once); a save that cannot be read is reported and set aside. True when resumed."""
+        return self.open_path(paths.autosave_path(), autosave=True, loaded=loaded)
 
-    def open_path(self, path, autosave: bool = False) -> bool:
+    def open_path(self, path, autosave: bool = False, loaded: tuple | None = None) -> bool:
         path = Path(path)
-        try:
-            game, meta = saves.load_game(path)
-        except saves.SaveError as exc:
-            moved = None
+        if loaded is not None:
+            game, meta = loaded
+        else:
             try:
-                moved = set_aside(path)
-            except OSError:
-                pass
-            self.report_problem(str(exc), path, moved)
-            return False
+                game, meta = saves.load_game(path)
+            except saves.SaveError as exc:
+                moved = None
+                try:
+                    moved = set_aside(path)
+                except OSError:
+                    pass
+                self.report_problem(str(exc), path, moved)
+                return False
         seats = meta["seats"]
         if "human" not in seats:
             seats = ["human", *[s if s in ("easy", "normal", "hard") else "normal" for s in seats[1:]]]
@@ -603,14 +607,18 @@ class MainWindow(QMainWindow):
                 return choice
         return choice
 
-    def _autosave_finished(self) -> bool:
-        """True when the autosaved game was played to its end: there is nothing to resume. A save that cannot
-        be read counts as unfinished, so the resume path reports it and sets it aside."""
+    def _read_autosave(self) -> tuple[bool, tuple | None]:
+        """(finished, loaded): whether the autosaved game was played to its end (nothing to resume) and the
+        (game, meta) read, kept so that resuming does not replay the save a second time. A save that cannot
+        be read counts as unfinished with nothing loaded, so the resume path reports it and sets it aside."""
         try:
-            game, _meta = saves.load_game(paths.autosave_path())
+            loaded = saves.load_game(paths.autosave_path())
         except (saves.SaveError, OSError):
-            return False
-        return game.pending() is None
+            return False, None
+        return loaded[0].pending() is None, loaded
+
+    def _autosave_finished(self) -> bool:
+        return self._read_autosave()[0]
 
     def offer_resume(self) -> None:
         """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
@@ -618,7 +626,8 @@ class MainWindow(QMainWindow):
         if self.first_run and not self.autosave_exists():
             if self.welcome() == "guided":
                 return
-        if self.autosave_exists() and not self._autosave_finished():
+        finished, loaded = self._read_autosave() if self.autosave_exists() else (True, None)
+        if self.autosave_exists() and not finished:
             box = QMessageBox(self)
             box.setWindowTitle(translate("main", "继续上一场？"))
             box.setText(translate("main", "上次的牌局还没打完。要接着打吗？"))
@@ -626,7 +635,7 @@ class MainWindow(QMainWindow):
             box.addButton(translate("main", "新游戏"), QMessageBox.ButtonRole.RejectRole)
             box.setDefaultButton(yes)
             box.exec()
-            if box.clickedButton() is yes and self.resume_autosave():
+            if box.clickedButton() is yes and self.resume_autosave(loaded):
                 return
             if self.last_problem:
                 return
