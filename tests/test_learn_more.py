@@ -51,6 +51,32 @@ def test_figure_question_offers_figure_names(qtbot):
     assert CARD_INFO[w.cards.code].figure_hans in texts
 
 
+def test_figure_question_covers_the_printed_name_until_answered(qtbot):
+    """A 人物 face prints the figure's name at its foot; asked "who is drawn here", the drill covers that
+    plate (the head, with the rank, stays), and shows the whole card once answered."""
+    from changpai_desktop.ui.card_faces import card_pixmap
+    from changpai_desktop.ui.drills import DrillsWindow
+
+    w = DrillsWindow()
+    qtbot.addWidget(w)
+    quiz = w.cards
+    quiz.face_mode.setCurrentIndex(0)   # 人物
+    quiz.ask.setCurrentIndex(1)         # 人物名
+    full = card_pixmap(quiz.code, "figure", 110, quiz.devicePixelRatioF(), False).toImage()
+    shown = quiz.card.pixmap().toImage()
+    assert shown.size() == full.size()
+    h = full.height()
+    foot = [(x, y) for x in range(0, full.width(), 3) for y in range(int(h * 0.80), int(h * 0.96), 3)]
+    head = [(x, y) for x in range(0, full.width(), 3) for y in range(0, int(h * 0.2), 3)]
+    assert sum(shown.pixel(x, y) != full.pixel(x, y) for x, y in foot) > len(foot) // 4
+    assert all(shown.pixel(x, y) == full.pixel(x, y) for x, y in head)
+    qtbot.mouseClick(quiz.option_buttons[quiz.correct_index], Qt.MouseButton.LeftButton)
+    assert quiz.card.pixmap().toImage() == full
+    quiz.ask.setCurrentIndex(0)         # 牌名: the name plate is no answer, the card is shown whole
+    assert quiz.card.pixmap().toImage() == card_pixmap(quiz.code, quiz.mode_now, 110,
+                                                       quiz.devicePixelRatioF(), False).toImage()
+
+
 def test_scoring_drill_uses_a_simulated_hand_and_explains(qtbot):
     from changpai_desktop.engine.score_request import parse_request  # noqa: F401
     from changpai_desktop.engine.scoring import PlayerHand, Meld, Win, score

@@ -114,6 +114,35 @@ def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1
     return pix
 
 
+def without_name(pix: QPixmap) -> QPixmap:
+    """A copy of a 人物 face with the figure's name plate (the foot of the card, under the emblem) covered
+    by a plain cartouche with a question mark: the 认牌 drill asks for that name."""
+    out = pix.copy()
+    dpr = pix.devicePixelRatio()
+    out.setDevicePixelRatio(1.0)
+    w, h = out.width(), out.height()
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    # the plate lies between the double rule at 535 / 680 and the inner border at 662 / 680 (make_faces.py)
+    box = QRectF(w * 24 / 200, h * 537 / 680, w * 152 / 200, h * 124 / 680)
+    path = QPainterPath()
+    path.addRoundedRect(box, w * 0.04, w * 0.04)
+    painter.fillPath(path, QColor("#efe2c2"))
+    painter.setPen(QColor("#9c8a62"))
+    painter.drawPath(path)
+    from .fonts import load_app_font
+
+    font = QFont(load_app_font())
+    font.setPixelSize(max(8, round(w * 0.36)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#b3232a"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
+    painter.end()
+    out.setDevicePixelRatio(dpr)
+    return out
+
+
 @lru_cache(maxsize=64)
 def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
     return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))

@@ -24,7 +24,7 @@ from ..engine.rules import PRESET_IDS, RuleSet
 from ..engine.scoring import TYPE_EN, TYPE_ZH
 from ..storage.drills import DrillProgress
 from .calculator import CardRow, compact_cards, item_text
-from .card_faces import card_pixmap
+from .card_faces import card_pixmap, without_name
 from .learn_menu import LearnWindow, context, heading_font, refill_preset_combo
 
 FACE_MODES = ("figure", "pattern", "mixed")
@@ -186,8 +186,11 @@ class CardQuiz(QWidget):
         if not self.choices:
             return
         dpr = self.devicePixelRatioF()
-        self.card.setPixmap(card_pixmap(self.code, self.mode_now, 110, dpr, False))
         ask_figure = ASK[self.ask.currentIndex()] == "figure"
+        pix = card_pixmap(self.code, self.mode_now, 110, dpr, False)
+        if ask_figure and self.mode_now == "figure" and not self.answered:
+            pix = without_name(pix)  # the face prints the figure's name: that is the answer asked for
+        self.card.setPixmap(pix)
         self.question.setText(self.tr("这张牌上画的是谁？") if ask_figure else self.tr("这是哪张牌？"))
         for b, code in zip(self.option_buttons, self.choices):
             b.setText(self._label(code))
@@ -221,6 +224,7 @@ class CardQuiz(QWidget):
             return
         self.answered = True
         right = i == self.correct_index
+        self.card.setPixmap(card_pixmap(self.code, self.mode_now, 110, self.devicePixelRatioF(), False))
         self.progress.record_card(self.code, right)
         info = CARD_INFO[self.code]
         lang = context().lang
