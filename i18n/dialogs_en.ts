@@ -184,6 +184,10 @@
             <translation>Net this hand</translation>
         </message>
         <message>
+            <source>穷狠 300：%1 起手没有一对，这一局算 300 胡</source>
+            <translation>Poor hand 300 (qiong hen): %1 was dealt no pair and counts 300 hu this hand</translation>
+        </message>
+        <message>
             <source>%1 定醒，不结算</source>
             <translation>%1 rested and settles nothing</translation>
         </message>

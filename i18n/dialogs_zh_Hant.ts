@@ -184,6 +184,10 @@
             <translation>本局得分</translation>
         </message>
         <message>
+            <source>穷狠 300：%1 起手没有一对，这一局算 300 胡</source>
+            <translation>窮狠 300：%1 起手沒有一對，這一局算 300 胡</translation>
+        </message>
+        <message>
             <source>%1 定醒，不结算</source>
             <translation>%1 定醒，不結算</translation>
         </message>

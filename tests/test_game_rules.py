@@ -455,3 +455,25 @@ def test_baozhang_spares_a_discarder_that_was_ready():
     off = _discard_8b_into_seat2(rules(), ready_dealer)
     on = _discard_8b_into_seat2(rules(settlement__baozhang=True), ready_dealer)
     assert on["baozhang"] is None and on["nets"] == off["nets"]
+
+
+def _seat1_dealt_no_pair(r):
+    no_pair = WIN_W + WIN_T + "1b2b3b4b"        # 22 cards, no two alike
+    h = new_hand(r, ["8b", no_pair, SEAT2_WAITS_5B_8B], "hh", front="2w4w3b2w4w8b", end="9b9b")
+    pass_all(h)
+    do(h, 0, "discard", "8b")
+    assert h.pending().seat == 2 and "hu:8b" in legal(h)
+    do(h, 2, "hu", "8b")
+    return h
+
+
+def test_qionghen_300_a_dealt_hand_without_a_pair_counts_300():
+    off = _seat1_dealt_no_pair(rules()).result
+    h = _seat1_dealt_no_pair(rules(settlement__qionghen_300=True))
+    on = h.result
+    assert h.no_pair_dealt == [False, True, False]
+    assert off["totals"][1] < 300 and off["qionghen_300"] == []
+    assert on["totals"][1] == 300 and on["qionghen_300"] == [1]
+    assert on["totals"][0] == off["totals"][0] and on["totals"][2] == off["totals"][2]
+    t = on["totals"]
+    assert on["nets"][1] == (300 - t[0]) + (300 - t[2]) and sum(on["nets"]) == 0

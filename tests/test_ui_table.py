@@ -320,8 +320,7 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     qtbot.waitUntil(lambda: w.snap is not None and w.snap.log_length < 40, timeout=WAIT)
 
 
-def test_hand_end_dialog_shows_baozhang_payment(qtbot):
-    """With the 包张 house rule, the end-of-hand settlement says the discarder paid the third player's share."""
+def _end_dialog(qtbot, overrides, seat1):
     from changpai_desktop.engine.actions import act
     from changpai_desktop.engine.cards import KINDS
     from changpai_desktop.engine.game import Hand, build_deck
@@ -330,16 +329,16 @@ def test_hand_end_dialog_shows_baozhang_payment(qtbot):
     from changpai_desktop.ui.dialogs import HandEndDialog
     from changpai_desktop.ui.models import CardStyle
 
-    r = RuleSet.preset("nantong-single", {"settlement.baozhang": True})
+    r = RuleSet.preset("nantong-single", overrides)
     wins = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t"
-    h = Hand(r, (0, 1, 2), 3, build_deck(r, ["8b", "8b8b3b3b3bqz", wins + "6b7b5b5b"], "hh", "2w4w3b2w4w8b", "9b9b"))
+    h = Hand(r, (0, 1, 2), 3, build_deck(r, ["8b", seat1, wins + "6b7b5b5b"], "hh", "2w4w3b2w4w8b", "9b9b"))
     while (d := h.pending()) is not None and d.phase == "dragons":
         h.apply(d.seat, act("pass"))
     h.apply(0, act("discard", "8b"))
-    h.apply(1, act("pass"))
+    while h.pending().seat != 2:
+        h.apply(h.pending().seat, act("pass"))
     h.apply(2, act("hu", "8b"))
     res = h.result
-    assert res["baozhang"] and res["baozhang"]["by"] == 0
     seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s]) for _ in range(n)),
                            tuple(map(tuple, h.melds[s])), tuple(h.declared[s]), (), h.scores[s],
                            res["totals"][s], res["nets"][s]) for s in h.order)
@@ -347,10 +346,25 @@ def test_hand_end_dialog_shows_baozhang_payment(qtbot):
                      False, None)
     dlg = HandEndDialog(rec, ["你", "下家", "对门"], CardStyle())
     qtbot.addWidget(dlg)
-    text = dlg.settlement.text()
+    return res, dlg.settlement.text()
+
+
+def test_hand_end_dialog_shows_baozhang_payment(qtbot):
+    """With the 包张 house rule, the end-of-hand settlement says the discarder paid the third player's share."""
+    res, text = _end_dialog(qtbot, {"settlement.baozhang": True}, "8b8b3b3b3bqz")
+    assert res["baozhang"] and res["baozhang"]["by"] == 0
     amount = res["baozhang"]["amount"]
     assert f"包张：你 替 下家 付给 对门：{amount}" in text
     assert f"下家 付给 对门：{amount}" not in text.replace(f"替 下家 付给 对门：{amount}", "")
+
+
+def test_hand_end_dialog_shows_qionghen_300(qtbot):
+    """With the 穷狠 300 house rule, the settlement says who was dealt no pair and counts 300."""
+    res, text = _end_dialog(qtbot, {"settlement.qionghen_300": True},
+                            "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t1b2b3b4b")
+    assert res["qionghen_300"] == [1] and res["totals"][1] == 300
+    assert "穷狠 300：下家 起手没有一对" in text
+    assert f"对门 付给 下家：{300 - res['totals'][2]}" in text
 
 
 def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):

@@ -76,6 +76,7 @@ class Hand:
         self.declared: list[list[str]] = [[] for _ in range(n)]
         self.joys: list[list[str]] = [[] for _ in range(n)]
         self.joys_in_deal = [False] * n
+        self.no_pair_dealt = [False] * n   # 穷狠 300 (house rule): the dealt hand held no two alike
         self.discards: list[list[str]] = [[] for _ in range(n)]
         self.draws = [0] * n
         self.ready = [False] * n
@@ -172,6 +173,7 @@ class Hand:
                 if r is not None:
                     self.concealed[seat][INDEX[r]] += 1
             self.joys_in_deal[seat] = len(self.joys[seat]) == 5
+            self.no_pair_dealt[seat] = max(self.concealed[seat][:N_KINDS]) <= 1
         self.phase = "dragons"
         self._advance_dragons()
 
@@ -511,6 +513,13 @@ class Hand:
         for s in self.order:
             scores[s] = score_hand(self.rules, self.flips, self.player_hand(s, win if s == winner else None))
         totals3 = [scores[s].total for s in self.order]
+        poor = []
+        if self.rules.data["settlement"]["qionghen_300"]:
+            # 穷狠 300 (seed 003, north-west Nantong): a dealt hand with no two cards alike counts 300 胡
+            for i, s in enumerate(self.order):
+                if self.no_pair_dealt[s] and totals3[i] < 300:
+                    totals3[i] = 300
+                    poor.append(s)
         nets3 = settle(totals3)
         bao = None
         if (winner is not None and from_seat is not None and from_seat != winner and len(self.order) == 3
@@ -531,7 +540,7 @@ class Hand:
             "robbed": robbed, "type": scores[winner].type if winner is not None else None,
             "flags": {k: getattr(win, k) for k in ("dealer_first", "last_card", "first_discard",
                                                     "ready_declared", "after_gang")} if win else {},
-            "totals": totals, "nets": nets, "baozhang": bao,
+            "totals": totals, "nets": nets, "baozhang": bao, "qionghen_300": poor,
         }
         self._emit("scored", scores=[s.to_dict() if s else None for s in scores])
         self._emit("settled", totals=totals, nets=nets)

@@ -355,6 +355,8 @@ class HandEndDialog(QDialog):
         nets = "，".join(f"{self.names[s]} {res['nets'][s]:+d}" for s in order)
         text = translate("dialogs", "结算") + "：" + ("；".join(parts) if parts else translate("dialogs", "两两相等，不用付")) + "<br/>" + \
             translate("dialogs", "本局得分") + "：" + nets
+        for s in res.get("qionghen_300") or ():
+            text += "<br/>" + translate("dialogs", "穷狠 300：%1 起手没有一对，这一局算 300 胡").replace("%1", self.names[s])
         if r.resting is not None:
             text += "<br/>" + translate("dialogs", "%1 定醒，不结算").replace("%1", self.names[r.resting])
         text += "<br/>" + translate("dialogs", "累计") + "：" + "，".join(f"{self.names[s]} {t}" for s, t in enumerate(r.running))
