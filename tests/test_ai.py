@@ -124,6 +124,30 @@ def test_wins_when_possible():
         assert make_player(name, 1).choose(v, legal).type == "tsumo"
 
 
+def test_arena_duplicate_deals_seat_every_level_on_every_seats_cards():
+    """Duplicate deals: the hands of one group share the cards and the dealer, and across the group each
+    level holds each seat once; the interval is taken over deals (fewer, independent samples)."""
+    from changpai_desktop.engine.arena import _players_for, deal_of
+
+    levels = ["hard", "normal", "easy"]
+    for g in range(4):
+        seats_by_level = {name: set() for name in levels}
+        for i in range(3 * g, 3 * g + 3):
+            deal, shift = deal_of(i, 3, True)
+            assert deal == g
+            for s, name in enumerate(_players_for(levels, shift, 3)):
+                seats_by_level[name].add(s)
+        assert all(v == {0, 1, 2} for v in seats_by_level.values())
+    a = play_hand("nantong-single", 3, 5, 3, levels)
+    b = play_hand("nantong-single", 3, 5, 4, levels)
+    assert a["deal"] == b["deal"] == 1
+    assert [s["level"] for s in a["seats"]] != [s["level"] for s in b["seats"]]
+    res = run_arena("nantong-single", 6, 5, levels, 3, 1)
+    assert res["design"] == "duplicate" and res["deals"] == 2 and res["hands"] == 6
+    ind = run_arena("nantong-single", 6, 5, levels, 3, 1, duplicate=False)
+    assert ind["design"] == "independent" and ind["deals"] == 6
+
+
 def test_arena_deterministic_and_worker_independent():
     a = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 1)
     b = run_arena("nantong-single", 6, 11, ["hard", "normal", "easy"], 3, 2)  # two worker processes
@@ -134,3 +158,31 @@ def test_arena_deterministic_and_worker_independent():
     assert a == b
     assert a["illegal_actions"] == 0
     assert a["hands"] == 6
+
+
+def test_piao_distance_counts_only_pairs_that_can_grow():
+    """A pair whose other copies are all seen can only be the 将头: 飘胡 is further away than the plain
+    count says, which the hard player's 飘胡 plan uses."""
+    hand = "1w1w1w 5t5t5t 9b9b9b 2w2w 7t7t 3b3b 4w 6b 8t 1b 2t 6w"
+    live_view = view_of(NS, hand)
+    dead_view = view_of(NS, hand, discards=(("2w", "2w"), ("7t",), ("7t",)))
+    c, need = ai.Analysis(live_view).counts, 7
+    assert ai.piao_xiangting(c, need) == 5
+    assert ai.piao_xiangting_live(c, need, ai.Analysis(live_view).live) == 5
+    assert ai.piao_xiangting_live(c, need, ai.Analysis(dead_view).live) == 6
+
+
+def test_hard_claims_for_its_count_late_in_a_hand_it_cannot_win():
+    """Late, two steps or more from ready: a 碰 of a 将 card raises the rounded 底胡 the hard player
+    settles with (losers count too), so it is taken; with most of the wall left it is not forced."""
+    hand = "1w2w 5w6w 7w7w 8w9w 6t7t7t8t 1b1b 2b 4b 6b7b8b8b qzqz"
+    claim = {"card": "7w", "from": 1, "kind": "discard"}
+    legal = [act("peng", "7w"), act("pass")]
+    hard = ai.HardPlayer(1)
+    late = view_of(NS, hand, phase="claim", claim=claim, wall=3, hand_counts=(22, 22, 22))
+    an = ai.Analysis(late)
+    assert ai.arrange.xiangting(an.counts, an.need) == 2
+    assert ai.rank_actions(late, legal)[0].action.type == "pass"  # the 熟手 ranking passes: no 向听 gained
+    assert hard.choose(late, legal).type == "peng"
+    early = view_of(NS, hand, phase="claim", claim=claim, wall=40, hand_counts=(22, 22, 22))
+    assert hard._endgame_claim(ai.Analysis(early), ai.rank_actions(early, legal)) is None

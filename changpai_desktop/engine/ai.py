@@ -92,6 +92,29 @@ def piao_xiangting(c: Sequence[int], need: int) -> int:
     return 2 * (need - m) - d - head
 
 
+def piao_xiangting_live(c: Sequence[int], need: int, live: Sequence[int]) -> int:
+    """向听 towards 飘胡 counting only the pairs that can still become triplets: a pair whose other
+    copies are all seen (or flipped) can only be the 将头."""
+    t = p_live = p_dead = 0
+    for k, n in enumerate(c):
+        if n >= 3:
+            t += 1
+        elif n == 2:
+            if live[k]:
+                p_live += 1
+            else:
+                p_dead += 1
+    m = t if t < need else need
+    if p_dead:
+        head, d = 1, p_live
+    else:
+        head = 1 if p_live else 0
+        d = p_live - head
+    if d > need - m:
+        d = need - m
+    return 2 * (need - m) - d - head
+
+
 # --------------------------------------------------------------------------------------------------
 # What a seat knows
 
@@ -601,6 +624,8 @@ class HardConfig:
     claim_shift: float = 0.0  # added to every 碰 / 杠 score before comparing with passing
     claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
     value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
+    piao_live: bool = True    # 飘胡 distance counts only pairs that can still become triplets
+    endgame_claims: bool = True  # late and far from a win: claim whatever raises the 底胡
 
 
 class HardPlayer(Player):
@@ -613,7 +638,11 @@ class HardPlayer(Player):
       both measured weaker in the arena and are off.)
     - Plays for 飘胡 (all triplets, × 2) when that plan is at most ``piao_slack`` (3) steps slower than the
       ordinary one (and at most ``piao_max`` (6) from ready), and takes an ordinary win's wait when it is
-      ready. (2 / 4 measured weaker: on 600 paired hands of seed 99, 3 / 6 gained about 4 net 胡 a hand.)
+      ready. Its 飘胡 distance counts only pairs that can still become triplets (a pair whose other copies
+      are all seen can only be the 将头). On 3,000 duplicate hands of seed 101 (nantong-single), never
+      playing for 飘胡 cost about 4 net 胡 a hand against these settings; 2 / 4 and 4 / 7 were weaker too.
+    - Late in a hand it cannot expect to win (two or more steps from ready with few draws left) it takes a
+      碰 / 杠 that raises its rounded 底胡, since a loser's count settles too.
     - For every other discard it weighs the normal ranking's best few candidates of the lowest 向听 by
       the expected net settlement over the coming draws: the hidden cards are the copies it has not seen,
       each equally likely to come (an exact expectation, kind by kind, rather than Monte Carlo samples,
@@ -809,28 +838,72 @@ class HardPlayer(Player):
         """Play for 飘胡 (all triplets, × 2) when it is at most ``piao_slack`` steps slower."""
         return best_px <= best_x + self.cfg.piao_slack and best_px <= self.cfg.piao_max
 
+    def _piao_x(self, an: Analysis, c: list[int], need: int, fallback: int) -> int:
+        if not self.cfg.piao_live:
+            return fallback
+        return piao_xiangting_live(c, need, an.live)
+
     def _piao_discard(self, an: Analysis, discards: list[Ranked]) -> Ranked | None:
+        c = an.counts
+        px: dict[int, int] = {}
+        for r in discards:
+            k = INDEX[r.action.card]
+            c[k] -= 1
+            px[id(r)] = self._piao_x(an, c, an.need, r.state.piao_x)
+            c[k] += 1
         best_x = min(r.state.x for r in discards)
-        best_px = min(r.state.piao_x for r in discards)
-        if best_x <= 0 and min(r.state.piao_x for r in discards if r.state.x == best_x) > 0:
+        best_px = min(px.values())
+        if best_x <= 0 and min(px[id(r)] for r in discards if r.state.x == best_x) > 0:
             return None  # ready for an ordinary win: take it
         if not self._piao_mode(an, best_x, best_px):
             return None
-        c = an.counts
-        return max(discards, key=lambda r: (-r.state.piao_x, -r.state.x,
+        return max(discards, key=lambda r: (-px[id(r)], -r.state.x,
                                             an.live[INDEX[r.action.card]] if c[INDEX[r.action.card]] == 2 else 9,
                                             r.score))
+
+    def _endgame_claim(self, an: Analysis, ranked: list[Ranked]) -> Action | None:
+        """Late in a hand it cannot expect to win, a 碰 / 杠 that raises its rounded 底胡 is taken: the
+        losers' counts settle too (RULES.md §6), and the set no longer needs to serve a win."""
+        pass_r = next((r for r in ranked if r.action.type == "pass"), None)
+        if pass_r is None or pass_r.state is None:
+            return None
+        draws_left = an.view.wall_count / 3.0
+        if pass_r.state.x < 2 or draws_left > 2 * pass_r.state.x + 1:
+            return None
+        now = an.dihu_now(an.counts)
+        best, gain = None, 0
+        for r in ranked:
+            a = r.action
+            if a.type not in ("peng", "gang"):
+                continue
+            k = INDEX[a.card]
+            c = list(an.counts)
+            c[k] -= 2 if a.type == "peng" else 3
+            v = an.table[an.lv[k]][0 if a.type == "peng" else 2]
+            if a.type == "peng" and an.rem[k] < 4:
+                v *= an.peng_factor
+            an.fixed_hu += v
+            after = an.dihu_now(c)
+            an.fixed_hu -= v
+            if after - now > gain:
+                best, gain = a, after - now
+        return best
 
     def _claim(self, an: Analysis, ranked: list[Ranked]) -> Action:
         """Claims by value: a 碰 / 杠 that keeps 向听 and adds a set worth having is taken even when the
         normal ranking would pass (the losers' 底胡 count too, so a 将 set pays whoever wins)."""
         best = ranked[0]
+        if self.cfg.endgame_claims and best.action.type == "pass":
+            a = self._endgame_claim(an, ranked)
+            if a is not None:
+                return a
         if self.cfg.piao_slack >= 0:
             pass_r = next((r for r in ranked if r.action.type == "pass"), None)
             peng_r = next((r for r in ranked if r.action.type in ("gang", "peng")), None)
             if pass_r is not None and peng_r is not None and pass_r.state is not None and peng_r.state is not None:
                 ps = pass_r.state
-                if self._piao_mode(an, ps.x, ps.piao_x) and peng_r.state.piao_x < ps.piao_x:
+                pass_px = self._piao_x(an, an.counts, an.need, ps.piao_x)
+                if self._piao_mode(an, ps.x, pass_px) and self._claim_piao_x(an, peng_r) < pass_px:
                     return peng_r.action
         if self.cfg.claim_lookahead:
             return self._claim_lookahead(an, ranked)
@@ -851,6 +924,23 @@ class HardPlayer(Player):
                 if r.score + self.cfg.claim_value * (1 + lvl) >= best.score:
                     return a
         return best.action
+
+    def _claim_piao_x(self, an: Analysis, r: Ranked) -> int:
+        """飘胡 distance after the claim ``r`` (and, for a 碰, the best discard that follows)."""
+        if not self.cfg.piao_live:
+            return r.state.piao_x
+        k = INDEX[r.action.card]
+        c = list(an.counts)
+        c[k] -= 2 if r.action.type == "peng" else 3
+        if r.action.type != "peng":
+            return piao_xiangting_live(c, an.need - 1, an.live)
+        best = 99
+        for j in range(N_KINDS):
+            if c[j] and j not in an.declared:
+                c[j] -= 1
+                best = min(best, piao_xiangting_live(c, an.need - 1, an.live))
+                c[j] += 1
+        return best
 
     def _claim_lookahead(self, an: Analysis, ranked: list[Ranked]) -> Action:
         """Pass or claim by the expected settlement of the state each leads to."""

@@ -3,10 +3,17 @@
     changpai-engine arena --hands 3000 --seed 1 --preset nantong-single --players hard,normal,easy \
         [--seats 3|4] [--workers 2] [--json]
 
-Hand ``i`` is dealt from ``match.deck_for(seed, i)`` and played on its own (a fresh player per seat and
-hand, seeded from the seed, the hand and the seat), so the result depends only on the seed, never on how
-many worker processes share the hands. The dealer is seat ``i mod seats`` and the players rotate one seat
-every ``seats`` hands, so over the run each level plays each seat and each role (庄家, 下家, 对门) equally.
+Duplicate deals (the default, as in duplicate bridge or mahjong): the hands come in groups of ``seats``;
+every hand of group ``g`` is dealt the same cards, ``match.deck_for(seed, g)``, with the same dealer (seat
+``g mod seats``), and from one hand of the group to the next the players move one seat on. So each level
+holds each seat's cards once per deal, and a level's result says how it played the cards, not which cards
+it was given. The 95% interval is then computed over deals (a level's mean net over one group is one
+independent sample), which is what makes it honest: hands within a group share their cards and are not
+independent. ``--independent`` plays a fresh deal every hand instead (the players still move one seat every
+``seats`` hands) and computes the interval over hands.
+
+Every hand is played on its own (a fresh player per seat and hand, seeded from the seed, the hand and the
+seat), so the result depends only on the seed, never on how many worker processes share the hands.
 With ``--seats 4`` (three play, one rests) the names are cycled over the four seats.
 
 Printed per level: the mean net 胡 per hand played with its 95% confidence interval (normal approximation,
@@ -26,24 +33,31 @@ import time
 from .rules import PRESET_IDS, RuleSet
 
 
-def _players_for(levels: list[str], i: int, n_seats: int) -> list[str]:
-    shift = i // n_seats
+def deal_of(i: int, n_seats: int, duplicate: bool) -> tuple[int, int]:
+    """(deal number, seat shift of the players) of hand ``i``."""
+    if duplicate:
+        return i // n_seats, i % n_seats
+    return i, i // n_seats
+
+
+def _players_for(levels: list[str], shift: int, n_seats: int) -> list[str]:
     return [levels[(s + shift) % len(levels)] for s in range(n_seats)]
 
 
-def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str]) -> dict:
-    """Play hand ``i`` with the rotation above; the per-seat outcome and the decision times."""
+def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
+    """Play hand ``i`` with the deal and seating above; the per-seat outcome and the decision times."""
     from .actions import IllegalAction
     from .game import Hand
     from .match import deck_for
     from .players import make_player
 
     rules = _rules(preset, seats)
-    names = _players_for(levels, i, seats)
-    dealer = i % seats
+    deal, shift = deal_of(i, seats, duplicate)
+    names = _players_for(levels, shift, seats)
+    dealer = deal % seats
     order = tuple((dealer + j) % seats for j in range(3))
     players = {s: make_player(names[s], f"{seed}:{i}:{s}") for s in order}
-    hand = Hand(rules, order, seats, deck_for(seed, i, rules.joys_enabled), i)
+    hand = Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i)
     times: dict[str, list[float]] = {names[s]: [] for s in order}
     illegal = 0
     while (d := hand.pending()) is not None:
@@ -63,7 +77,7 @@ def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str]) -> 
         won = r["winner"] == s
         seats_out.append({"level": names[s], "net": r["nets"][s], "won": won,
                           "hu": r["totals"][s] if won else None})
-    return {"hand": i, "seats": seats_out, "times": times, "illegal": illegal}
+    return {"hand": i, "deal": deal, "seats": seats_out, "times": times, "illegal": illegal}
 
 
 _RULES_CACHE: dict = {}
@@ -77,19 +91,20 @@ def _rules(preset: str, seats: int) -> RuleSet:
 
 
 def _play_chunk(args: tuple) -> list[dict]:
-    preset, seats, seed, idx, levels = args
+    preset, seats, seed, idx, levels, duplicate = args
     from . import arrange
 
     arrange.complete_table()
-    return [play_hand(preset, seats, seed, i, levels) for i in idx]
+    return [play_hand(preset, seats, seed, i, levels, duplicate) for i in idx]
 
 
 def run_arena(preset: str, hands: int, seed: int, levels: list[str], seats: int = 3, workers: int = 1,
-              progress=None) -> dict:
+              progress=None, duplicate: bool = True) -> dict:
     if seats not in (3, 4):
         raise ValueError("--seats must be 3 or 4")
-    chunk = 10
-    jobs = [(preset, seats, seed, list(range(a, min(a + chunk, hands))), levels) for a in range(0, hands, chunk)]
+    chunk = 12
+    jobs = [(preset, seats, seed, list(range(a, min(a + chunk, hands))), levels, duplicate)
+            for a in range(0, hands, chunk)]
     results: list[dict] = []
     t0 = time.perf_counter()
     if workers <= 1:
@@ -109,19 +124,31 @@ def run_arena(preset: str, hands: int, seed: int, levels: list[str], seats: int 
         if pool is not None:
             pool.close()
             pool.join()
-    return summarise(results, levels, time.perf_counter() - t0, preset, seed, seats)
+    return summarise(results, levels, time.perf_counter() - t0, preset, seed, seats, duplicate)
 
 
-def summarise(results: list[dict], levels: list[str], elapsed: float, preset: str, seed: int, seats: int) -> dict:
+def interval(samples: list[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% interval (normal approximation) of independent samples."""
+    n = len(samples)
+    if not n:
+        return 0.0, 0.0
+    mean = sum(samples) / n
+    sd = statistics.stdev(samples) if n > 1 else 0.0
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
+def summarise(results: list[dict], levels: list[str], elapsed: float, preset: str, seed: int, seats: int,
+              duplicate: bool = True) -> dict:
     per: dict[str, dict] = {}
     for name in dict.fromkeys(levels):
-        per[name] = {"nets": [], "wins": 0, "win_hu": [], "times": []}
+        per[name] = {"nets": [], "by_deal": {}, "wins": 0, "win_hu": [], "times": []}
     illegal = 0
     for r in sorted(results, key=lambda r: r["hand"]):
         illegal += r["illegal"]
         for s in r["seats"]:
             p = per[s["level"]]
             p["nets"].append(s["net"])
+            p["by_deal"].setdefault(r.get("deal", r["hand"]), []).append(s["net"])
             if s["won"]:
                 p["wins"] += 1
                 p["win_hu"].append(s["hu"])
@@ -132,8 +159,8 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
         nets = p["nets"]
         n = len(nets)
         mean = sum(nets) / n if n else 0.0
-        sd = statistics.stdev(nets) if n > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(n) if n else 0.0
+        # one sample per deal: a level's hands on the same cards are not independent of each other
+        _, half = interval([sum(v) / len(v) for v in p["by_deal"].values()])
         ts = p["times"]
         out_levels[name] = {
             "hands": n,
@@ -145,8 +172,9 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
             "decision_ms_max": round(max(ts), 1) if ts else 0.0,
             "decisions": len(ts),
         }
-    return {"hands": len(results), "preset": preset, "seed": seed, "seats": seats, "players": levels,
-            "levels": out_levels, "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}
+    return {"hands": len(results), "deals": len({r.get("deal", r["hand"]) for r in results}),
+            "design": "duplicate" if duplicate else "independent",
+            "preset": preset, "seed": seed, "seats": seats, "players": levels, "levels": out_levels, "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -158,14 +186,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int, elapsed: float) -> None:
         step = max(1, total // 20)
-        if done % step < 10 or done == total:
+        if done % step < 12 or done == total:
             print(f"arena: {done}/{total} hands, {elapsed:.0f} s", file=sys.stderr, flush=True)
 
-    res = run_arena(args.preset, args.hands, args.seed, levels, args.seats, args.workers, progress)
+    res = run_arena(args.preset, args.hands, args.seed, levels, args.seats, args.workers, progress,
+                    duplicate=not args.independent)
     if args.json:
         print(json.dumps(res, ensure_ascii=False))
         return 0 if res["illegal_actions"] == 0 else 1
-    print(f"{res['hands']} hands of {args.preset}, {args.seats} seats, seed {args.seed}, "
+    print(f"{res['hands']} hands ({res['deals']} {res['design']} deals) of {args.preset}, {args.seats} seats, "
+          f"seed {args.seed}, "
           f"{res['elapsed_s']} s, illegal actions: {res['illegal_actions']}")
     print(f"{'level':<8} {'hands':>6} {'mean net':>9} {'95% CI':>18} {'win rate':>9} {'win hu':>7} "
           f"{'ms med':>8} {'ms max':>8}")
@@ -184,5 +214,7 @@ def register_cli(sub) -> None:
     p.add_argument("--players", default="hard,normal,easy", help="comma-separated levels (easy, normal, hard, greedy, random)")
     p.add_argument("--seats", type=int, choices=(3, 4), default=3, help="3 (捉鳖, every level in every hand) or 4")
     p.add_argument("--workers", type=int, default=1, help="processes (results do not depend on it)")
+    p.add_argument("--independent", action="store_true",
+                   help="a fresh deal every hand instead of duplicate deals (interval over hands, wider)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_arena)
