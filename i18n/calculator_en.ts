@@ -144,6 +144,22 @@
             <translation>Settlement</translation>
         </message>
         <message>
+            <source>谁点的炮（包张）</source>
+            <translation>Who fed the win (bao zhang)</translation>
+        </message>
+        <message>
+            <source>不算包张</source>
+            <translation>No bao zhang</translation>
+        </message>
+        <message>
+            <source>起手没有一对（穷狠 300）</source>
+            <translation>Dealt no pair (poor hand 300)</translation>
+        </message>
+        <message>
+            <source>这一家起手的牌没有两张一样的：这一局算 300 胡</source>
+            <translation>This player's dealt cards held no two alike: 300 hu for the hand</translation>
+        </message>
+        <message>
             <source>玩家</source>
             <translation>Player</translation>
         </message>
@@ -254,6 +270,18 @@
         <message>
             <source>玩家%1 没胡：底胡（含喜）</source>
             <translation>Player %1 did not win: base hu (with joys)</translation>
+        </message>
+        <message>
+            <source>穷狠 300：玩家%1 起手没有一对，算 300 胡</source>
+            <translation>Poor hand 300: player %1 was dealt no pair and counts 300 hu</translation>
+        </message>
+        <message>
+            <source>玩家%1 点炮时已经听牌，不包张</source>
+            <translation>Player %1 was ready when feeding the win: no bao zhang</translation>
+        </message>
+        <message>
+            <source>包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡</source>
+            <translation>Bao zhang: player %1 fed the win while not ready and pays player %3 %4 hu on behalf of player %2</translation>
         </message>
         <message>
             <source>（胡）</source>

@@ -144,6 +144,22 @@
             <translation>三家出分</translation>
         </message>
         <message>
+            <source>谁点的炮（包张）</source>
+            <translation>誰點的炮（包張）</translation>
+        </message>
+        <message>
+            <source>不算包张</source>
+            <translation>不算包張</translation>
+        </message>
+        <message>
+            <source>起手没有一对（穷狠 300）</source>
+            <translation>起手沒有一對（窮狠 300）</translation>
+        </message>
+        <message>
+            <source>这一家起手的牌没有两张一样的：这一局算 300 胡</source>
+            <translation>這一家起手的牌沒有兩張一樣的：這一局算 300 胡</translation>
+        </message>
+        <message>
             <source>玩家</source>
             <translation>玩家</translation>
         </message>
@@ -254,6 +270,18 @@
         <message>
             <source>玩家%1 没胡：底胡（含喜）</source>
             <translation>玩家%1 沒胡：底胡（含喜）</translation>
+        </message>
+        <message>
+            <source>穷狠 300：玩家%1 起手没有一对，算 300 胡</source>
+            <translation>窮狠 300：玩家%1 起手沒有一對，算 300 胡</translation>
+        </message>
+        <message>
+            <source>玩家%1 点炮时已经听牌，不包张</source>
+            <translation>玩家%1 點炮時已經聽牌，不包張</translation>
+        </message>
+        <message>
+            <source>包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡</source>
+            <translation>包張：玩家%1 沒聽牌點炮，替玩家%2 付給玩家%3 %4 胡</translation>
         </message>
         <message>
             <source>（胡）</source>

@@ -94,6 +94,46 @@ def test_calculator_uses_a_saved_house_rule(qtbot):
     assert w.total(0) == 70
 
 
+def test_calculator_applies_baozhang_and_qionghen_300_of_a_house_rule(qtbot):
+    """With 包张 on, the calculator asks who fed the win; a discarder not ready pays the third player's share.
+    With 穷狠 300 on, a player marked as dealt no pair counts 300."""
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.engine.settlement import settle
+    from changpai_desktop.storage.rulesets import save_ruleset
+
+    save_ruleset("包张", RuleSet.preset("nantong-single", {"settlement.baozhang": True,
+                                                           "settlement.qionghen_300": True}))
+    w = _calculator(qtbot)
+    assert w.feeder_row.isHidden() and w.poor_box.isHidden()     # the presets play without them
+    w.select_ruleset("包张")
+    _click_cards(qtbot, w, "flip", "hh")
+    _click_cards(qtbot, w, "long", "5t")
+    _click_cards(qtbot, w, "peng", "qz 9b")
+    _click_cards(qtbot, w, "hand", "3w 3w 3w 7t 7t 7t 1b 2b 3b bh bh bh 6b")
+    _click_cards(qtbot, w, "win", "6b")                              # on a discard
+    qtbot.mouseClick(w.player_buttons[1], Qt.MouseButton.LeftButton)
+    _click_cards(qtbot, w, "minggang", "1t")
+    _click_cards(qtbot, w, "hand", "9t 9t 9t 1w 1w 1w 2w 4w 6w 8w 2t 4t 6t 8t 4b 5b 7b 8b hh")
+    qtbot.mouseClick(w.player_buttons[2], Qt.MouseButton.LeftButton)
+    _click_cards(qtbot, w, "peng", "2w")
+    _click_cards(qtbot, w, "hand", "4w 5w 6w 7w 8w 2t 3t 4t 6t 8t 2b 4b 5b 7b 8b 9b 1b 3b qz")
+    t = [w.total(i) for i in range(3)]
+    assert t[1:] == [40, 10] and t[0] > t[1]
+    assert w.feeder_row.isVisibleTo(w) and w.settlement == settle(t)   # nobody named as the feeder yet
+    w.feeder_combo.setCurrentIndex(3)                                  # player 3 fed the win, not ready
+    share = t[0] - t[1]
+    plain = settle(t)
+    assert w.settlement == [plain[0], plain[1] + share, plain[2] - share]
+    assert "包张" in w.settle_note.text()
+    qtbot.mouseClick(w.self_drawn, Qt.MouseButton.LeftButton)          # self-drawn: no 包张
+    assert w.feeder_row.isHidden() and w.settlement == settle([w.total(i) for i in range(3)])
+    assert w.poor_box.isVisibleTo(w)
+    qtbot.mouseClick(w.poor_box, Qt.MouseButton.LeftButton)            # player 3 was dealt no pair
+    assert w.settle_table.item(2, 1).text() == "300"
+    assert w.settlement == settle([w.total(0), 40, 300])
+    assert "穷狠 300" in w.settle_note.text()
+
+
 def test_gallery_filters_searches_and_shows_a_card(qtbot):
     from changpai_desktop.ui.gallery import GalleryWindow
 

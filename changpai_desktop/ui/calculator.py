@@ -27,7 +27,8 @@ from ..engine.hant import localized
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from ..engine.score_request import RequestError, parse_request
 from ..engine.scoring import ScoringError, meld_is_set, score
-from ..engine.settlement import settle
+from ..engine import arrange
+from ..engine.settlement import baozhang, settle
 from .card_faces import card_pixmap
 from .learn_menu import LearnWindow, context, heading_font
 
@@ -47,6 +48,7 @@ class PlayerEntry:
     declared: list[str] = field(default_factory=list)
     win_card: str | None = None
     joys: int = 0
+    no_pair: bool = False     # 穷狠 300 (house rule): dealt no two cards alike
 
     def clear(self) -> None:
         self.hand.clear()
@@ -54,6 +56,7 @@ class PlayerEntry:
         self.declared.clear()
         self.win_card = None
         self.joys = 0
+        self.no_pair = False
 
 
 def ruleset_choices() -> list[tuple[str, RuleSet]]:
@@ -278,6 +281,10 @@ class CalculatorWindow(LearnWindow):
             self.flag_boxes[flag] = cb
             tools.addWidget(cb)
             cb.toggled.connect(lambda _v: self.recompute())
+        self.poor_box = QCheckBox()
+        self.poor_box.setObjectName("calc-no-pair")
+        self.poor_box.toggled.connect(self._no_pair_changed)
+        tools.addWidget(self.poor_box)
         tools.addStretch(1)
         tools.addWidget(self.clear_player)
         tools.addWidget(self.clear_all)
@@ -317,6 +324,18 @@ class CalculatorWindow(LearnWindow):
         self.settle_note = QLabel()
         self.settle_note.setWordWrap(True)
         self.settle_note.setStyleSheet("color: #7a5a3a;")
+        feed = QHBoxLayout()
+        self.feeder_label = QLabel()
+        self.feeder_combo = QComboBox()
+        self.feeder_combo.setObjectName("calc-feeder")
+        self.feeder_combo.currentIndexChanged.connect(lambda _i: self.recompute())
+        feed.addWidget(self.feeder_label)
+        feed.addWidget(self.feeder_combo)
+        feed.addStretch(1)
+        self.feeder_row = QWidget()
+        self.feeder_row.setLayout(feed)
+        feed.setContentsMargins(0, 0, 0, 0)
+        sb.addWidget(self.feeder_row)
         sb.addWidget(self.settle_table)
         sb.addWidget(self.settle_note)
         right.addWidget(self.total_label)
@@ -386,6 +405,17 @@ class CalculatorWindow(LearnWindow):
         self.clear_player.setText(self.tr("清空这一家"))
         self.clear_all.setText(self.tr("全部清空"))
         self.settle_box.setTitle(self.tr("三家出分"))
+        self.feeder_label.setText(self.tr("谁点的炮（包张）"))
+        fi = self.feeder_combo.currentIndex()
+        self.feeder_combo.blockSignals(True)
+        self.feeder_combo.clear()
+        self.feeder_combo.addItem(self.tr("不算包张"))
+        for i in range(SEATS):
+            self.feeder_combo.addItem(self.tr("玩家%1").replace("%1", self.seat_name(i)))
+        self.feeder_combo.setCurrentIndex(max(0, fi))
+        self.feeder_combo.blockSignals(False)
+        self.poor_box.setText(self.tr("起手没有一对（穷狠 300）"))
+        self.poor_box.setToolTip(self.tr("这一家起手的牌没有两张一样的：这一局算 300 胡"))
         self.settle_table.setHorizontalHeaderLabels([self.tr("玩家"), self.tr("胡数"), self.tr("输赢")])
         self.items_table.setHorizontalHeaderLabels([self.tr("项目"), self.tr("牌"), self.tr("胡")])
         self._refresh_rules_labels()
@@ -461,6 +491,7 @@ class CalculatorWindow(LearnWindow):
             self.flag_boxes[flag].setVisible(on)
             if not on:
                 self.flag_boxes[flag].setChecked(False)
+        self.poor_box.setVisible(bool(rs.data["settlement"]["qionghen_300"]))
         gk = rs.data["extras"]["gang_kai"] > 0
         self.flag_boxes["after_gang"].setVisible(gk)
         if not gk:
@@ -481,6 +512,9 @@ class CalculatorWindow(LearnWindow):
         self.joys_spin.blockSignals(True)
         self.joys_spin.setValue(self.players[i].joys)
         self.joys_spin.blockSignals(False)
+        self.poor_box.blockSignals(True)
+        self.poor_box.setChecked(self.players[i].no_pair)
+        self.poor_box.blockSignals(False)
         self.recompute()
 
     def winner(self) -> int | None:
@@ -558,6 +592,7 @@ class CalculatorWindow(LearnWindow):
     def _clear_player(self) -> None:
         self.players[self.current].clear()
         self.joys_spin.setValue(0)
+        self.poor_box.setChecked(False)
         self.recompute()
 
     def _clear_all(self) -> None:
@@ -566,6 +601,8 @@ class CalculatorWindow(LearnWindow):
         self.flips = []
         self.joys_spin.setValue(0)
         self.self_drawn.setChecked(False)
+        self.poor_box.setChecked(False)
+        self.feeder_combo.setCurrentIndex(0)
         for cb in self.flag_boxes.values():
             cb.setChecked(False)
         self.recompute()
@@ -727,10 +764,61 @@ class CalculatorWindow(LearnWindow):
                 self.items_table.setItem(row, col, it)
         self.items_table.resizeRowsToContents()
 
+    def _no_pair_changed(self, on: bool) -> None:
+        self.players[self.current].no_pair = on
+        self.recompute()
+
+    def feeder(self) -> int | None:
+        """The player who discarded the winning card, when 包张 applies to this entry."""
+        i = self.feeder_combo.currentIndex() - 1
+        return i if 0 <= i < SEATS else None
+
+    def _is_ready(self, i: int) -> bool:
+        """Whether player ``i``'s entered concealed cards wait on a card (向听 0)."""
+        p = self.players[i]
+        c = [0] * len(KINDS)
+        for code in p.hand:
+            if code in INDEX and INDEX[code] < len(c):
+                c[INDEX[code]] += 1
+        sets = sum(1 for f, code in p.melds if self._meld_size(f, code) >= 3)
+        return arrange.xiangting(c, 7 - sets) <= 0
+
+    def _house_settlement(self, totals: list[int]) -> tuple[list[int], list[int], str]:
+        """Totals and nets with the house rules 穷狠 300 and 包张 of the chosen rule set, and a note."""
+        rs = self.ruleset()
+        notes = []
+        totals = list(totals)
+        if rs.data["settlement"]["qionghen_300"]:
+            for i, p in enumerate(self.players):
+                if p.no_pair and totals[i] < 300:
+                    totals[i] = 300
+                    notes.append(self.tr("穷狠 300：玩家%1 起手没有一对，算 300 胡").replace("%1", self.seat_name(i)))
+        nets = settle(totals)
+        w, f = self.winner(), self.feeder()
+        if (rs.data["settlement"]["baozhang"] and w is not None and not self.self_drawn.isChecked()
+                and f is not None and f != w):
+            if self._is_ready(f):
+                notes.append(self.tr("玩家%1 点炮时已经听牌，不包张").replace("%1", self.seat_name(f)))
+            else:
+                nets, amount = baozhang(totals, nets, w, f)
+                third = next(i for i in range(SEATS) if i not in (w, f))
+                if amount:
+                    notes.append(self.tr("包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡")
+                                 .replace("%1", self.seat_name(f)).replace("%2", self.seat_name(third))
+                                 .replace("%3", self.seat_name(w)).replace("%4", str(amount)))
+        return totals, nets, "；".join(notes)
+
     def _show_settlement(self) -> None:
+        rs = self.ruleset()
+        self.feeder_row.setVisible(bool(rs.data["settlement"]["baozhang"]) and self.winner() is not None
+                                   and not self.self_drawn.isChecked())
         totals = [self.total(i) for i in range(SEATS)]
         ready = all(t is not None for t in totals) and not self._cross_check()
-        nets = settle(totals) if ready else [None] * SEATS
+        house = ""
+        if ready:
+            totals, nets, house = self._house_settlement(totals)
+        else:
+            nets = [None] * SEATS
         for i in range(SEATS):
             cells = (self.tr("玩家%1").replace("%1", self.seat_name(i)) + (self.tr("（胡）") if self.winner() == i else ""),
                      "—" if totals[i] is None else str(totals[i]),
@@ -742,7 +830,8 @@ class CalculatorWindow(LearnWindow):
                     it.setForeground(QColor("#b3232a") if nets[i] > 0 else QColor("#2f6b3a") if nets[i] < 0 else QColor("#1d1a16"))
                 self.settle_table.setItem(i, col, it)
         if ready:
-            self.settle_note.setText(self.tr("每两家之间按胡数之差结算：赢家的胡数减去对方的胡数。"))
+            self.settle_note.setText(self.tr("每两家之间按胡数之差结算：赢家的胡数减去对方的胡数。")
+                                     + ("<br/>" + house if house else ""))
         else:
             self.settle_note.setText(self.tr("三家的牌都填好后，这里算出每家的输赢。"))
         self.settlement = nets if ready else None
