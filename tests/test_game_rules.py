@@ -442,7 +442,7 @@ def test_baozhang_discarder_not_ready_pays_the_third_players_share():
     off = _discard_8b_into_seat2(rules())
     on = _discard_8b_into_seat2(rules(settlement__baozhang=True))
     t = off["totals"]
-    assert off["baozhang"] is None and on["totals"] == t
+    assert "baozhang" not in off and on["totals"] == t
     share = t[2] - t[1]
     assert share > 0
     assert on["baozhang"] == {"by": 0, "for": 1, "amount": share}
@@ -454,7 +454,7 @@ def test_baozhang_spares_a_discarder_that_was_ready():
     ready_dealer = WIN_W + WIN_T + "qzqz4b6b8b"      # after 8b: six sets, a pair and 4b6b waiting on 5b
     off = _discard_8b_into_seat2(rules(), ready_dealer)
     on = _discard_8b_into_seat2(rules(settlement__baozhang=True), ready_dealer)
-    assert on["baozhang"] is None and on["nets"] == off["nets"]
+    assert "baozhang" not in on and on["nets"] == off["nets"]
 
 
 def _seat1_dealt_no_pair(r):
@@ -472,7 +472,7 @@ def test_qionghen_300_a_dealt_hand_without_a_pair_counts_300():
     h = _seat1_dealt_no_pair(rules(settlement__qionghen_300=True))
     on = h.result
     assert h.no_pair_dealt == [False, True, False]
-    assert off["totals"][1] < 300 and off["qionghen_300"] == []
+    assert off["totals"][1] < 300 and "qionghen_300" not in off
     assert on["totals"][1] == 300 and on["qionghen_300"] == [1]
     assert on["totals"][0] == off["totals"][0] and on["totals"][2] == off["totals"][2]
     t = on["totals"]

@@ -195,3 +195,16 @@ def test_cli_replay(tmp_path):
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     out = run_cli("replay", str(tmp_path / "bad.json"))
     assert out.returncode == 2 and "damaged" in out.stderr
+
+
+def test_a_finished_game_saved_by_0_1_0_still_loads():
+    """A save written by release 0.1.0 of a game whose last hand is over (its result is part of the state
+    hash) loads and checks out: results only grow new keys when a house rule acts."""
+    from pathlib import Path
+
+    from changpai_desktop.engine import saves
+
+    game, meta = saves.load_game(Path(__file__).parent / "data" / "finished_game_0.1.0.json")
+    assert game.finished and game.pending() is None
+    assert meta["state_hash"] == game.state_hash()
+    assert [row["hu"] for row in game.sheet] == [[40, 40, 40]]

@@ -540,8 +540,14 @@ class Hand:
             "robbed": robbed, "type": scores[winner].type if winner is not None else None,
             "flags": {k: getattr(win, k) for k in ("dealer_first", "last_card", "first_discard",
                                                     "ready_declared", "after_gang")} if win else {},
-            "totals": totals, "nets": nets, "baozhang": bao, "qionghen_300": poor,
+            "totals": totals, "nets": nets,
         }
+        # Only when a house rule acted, so results (and the state hash saves are checked against) of games
+        # without them stay as earlier versions wrote them.
+        if bao:
+            self.result["baozhang"] = bao
+        if poor:
+            self.result["qionghen_300"] = poor
         self._emit("scored", scores=[s.to_dict() if s else None for s in scores])
         self._emit("settled", totals=totals, nets=nets)
 
