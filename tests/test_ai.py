@@ -186,3 +186,20 @@ def test_hard_claims_for_its_count_late_in_a_hand_it_cannot_win():
     assert hard.choose(late, legal).type == "peng"
     early = view_of(NS, hand, phase="claim", claim=claim, wall=40, hand_counts=(22, 22, 22))
     assert hard._endgame_claim(ai.Analysis(early), ai.rank_actions(early, legal)) is None
+
+
+def test_hard_counts_useful_pairs_as_claimable():
+    """There is no 吃: a card that turns a pair into a triplet can also be claimed (碰) from either opponent's
+    discard, a sequence card only drawn. The hard player's rate of improvement weighs the first by
+    1 + 2 × discard_share; with the weight off it is the plain count of useful cards."""
+    v = view_of(NS, "1w2w3w 1t2t3t 6t7t8t 3b4b5b 7b8b9b 4t5t6t 2b2b 5w hh")
+    an = ai.Analysis(v)
+    c = list(an.counts)
+    st = ai.eval_state(an, c, an.need)
+    assert st.x == 1
+    on = ai.HardPlayer(1, ai.HardConfig(claim_rate=1.0))
+    off = ai.HardPlayer(1, ai.HardConfig(claim_rate=0.0))
+    pair_live = an.live[ai.INDEX["2b"]]          # 2b2b is the one pair whose third card helps
+    assert pair_live == 2
+    assert off._claimable_ukeire(an, c, st) == st.ukeire
+    assert on._claimable_ukeire(an, c, st) == pytest.approx(st.ukeire + 2 * on.cfg.discard_share * pair_live)

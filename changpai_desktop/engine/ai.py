@@ -625,6 +625,7 @@ class HardConfig:
     claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
     value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
     piao_live: bool = True    # 飘胡 distance counts only pairs that can still become triplets
+    claim_rate: float = 1.0   # weight of the 碰 route for useful cards held as a pair (0: off)
     endgame_claims: bool = True  # late and far from a win: claim whatever raises the 底胡
 
 
@@ -648,7 +649,9 @@ class HardPlayer(Player):
       each equally likely to come (an exact expectation, kind by kind, rather than Monte Carlo samples,
       so it is deterministic and cheap). A ready hand scores every wait (``score_winner``) weighed by its
       live copies; one step away it looks at every live card that makes the hand ready and the live
-      waits that would follow; further away, the useful cards and the plan's likely total. The chance to
+      waits that would follow; further away, the useful cards and the plan's likely total. A useful card
+      that turns a pair into a triplet counts 1 + 2 × ``discard_share`` times (it can also be claimed, 碰,
+      from either opponent's discard; with no 吃, a sequence card can only be drawn). The chance to
       win before the wall runs out comes from those per-draw chances (its own draws and, less often, the
       opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its
       own count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a
@@ -745,9 +748,32 @@ class HardPlayer(Player):
             p, value = self._one_away(an, c, unseen, st)
         else:
             p, value = 5.0 / unseen, self._win_estimate(an, c, st)
-        q = st.ukeire / unseen
+        q = (self._claimable_ukeire(an, c, st) if self.cfg.claim_rate and st.x > 0 else st.ukeire) / unseen
         pw = self._win_probability(st.x, q, p, draws)
         return pw * (2.0 * value + self.cfg.block_bonus) + (1.0 - pw) * 2.0 * dihu
+
+    def _claimable_ukeire(self, an: Analysis, c: list[int], st: StateEval) -> float:
+        """Useful cards weighed by how they can come: a kind held as a pair can also be claimed (碰) from
+        either opponent's discard, a sequence card only drawn (no 吃), so the first counts more."""
+        need = an.need
+        x = st.x
+        live = an.live
+        total = 0.0
+        w_pair = 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate
+        for k in range(N_KINDS):
+            if not live[k] or c[k] >= 4:
+                continue
+            if k < 27:
+                r = k % 9
+                if not any(c[j] for j in range(k - min(r, 2), k + min(8 - r, 2) + 1)):
+                    continue
+            elif not c[k]:
+                continue
+            c[k] += 1
+            if arrange.xiangting(c, need) < x:
+                total += live[k] * (w_pair if c[k] == 3 else 1.0)
+            c[k] -= 1
+        return total
 
     def _win_probability(self, x: int, q: float, p: float, draws: float) -> float:
         """Chance to win in the remaining own draws: x improvements at q per draw, then a win at p per
