@@ -33,7 +33,7 @@ from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction, SeatView, 
 from .cards import CARD_INFO, INDEX, JOYS, KINDS, N_KINDS, full_deck
 from .rules import RuleSet
 from .scoring import Meld, PlayerHand, Win, score as score_hand
-from .settlement import baozhang, settle
+from .settlement import settle_hand
 
 JOY_SET = frozenset(JOYS)
 PASS = act("pass")
@@ -512,23 +512,13 @@ class Hand:
         scores = [None] * self.n_seats
         for s in self.order:
             scores[s] = score_hand(self.rules, self.flips, self.player_hand(s, win if s == winner else None))
-        totals3 = [scores[s].total for s in self.order]
-        poor = []
-        if self.rules.data["settlement"]["qionghen_300"]:
-            # 穷狠 300 (seed 003, north-west Nantong): a dealt hand with no two cards alike counts 300 胡
-            for i, s in enumerate(self.order):
-                if self.no_pair_dealt[s] and totals3[i] < 300:
-                    totals3[i] = 300
-                    poor.append(s)
-        nets3 = settle(totals3)
-        bao = None
-        if (winner is not None and from_seat is not None and from_seat != winner and len(self.order) == 3
-                and self.rules.data["settlement"]["baozhang"] and not self._is_ready(from_seat)):
-            pos = list(self.order)
-            nets3, amount = baozhang(totals3, nets3, pos.index(winner), pos.index(from_seat))
-            if amount:
-                third = next(s for s in self.order if s not in (winner, from_seat))
-                bao = {"by": from_seat, "for": third, "amount": amount}
+        pos = list(self.order)
+        st = settle_hand(self.rules.data["settlement"], [scores[s].total for s in self.order],
+                         winner=pos.index(winner) if winner is not None else None,
+                         discarder=pos.index(from_seat) if from_seat is not None else None,
+                         discarder_ready=lambda: self._is_ready(from_seat),
+                         no_pair=[i for i, s in enumerate(pos) if self.no_pair_dealt[s]])
+        totals3, nets3 = st.totals, st.nets
         totals = [None] * self.n_seats
         nets = [None] * self.n_seats
         for s, t, n in zip(self.order, totals3, nets3):
@@ -544,10 +534,11 @@ class Hand:
         }
         # Only when a house rule acted, so results (and the state hash saves are checked against) of games
         # without them stay as earlier versions wrote them.
-        if bao:
-            self.result["baozhang"] = bao
-        if poor:
-            self.result["qionghen_300"] = poor
+        if st.baozhang:
+            by, for_, amount = st.baozhang
+            self.result["baozhang"] = {"by": pos[by], "for": pos[for_], "amount": amount}
+        if st.raised_to_300:
+            self.result["qionghen_300"] = [pos[i] for i in st.raised_to_300]
         self._emit("scored", scores=[s.to_dict() if s else None for s in scores])
         self._emit("settled", totals=totals, nets=nets)
 

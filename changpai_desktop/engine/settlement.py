@@ -5,13 +5,15 @@ players settles the difference, so a player's net is the sum of (own − other) 
 nets sum to zero. A non-winner with big sets can gain from the winner. The resting seat settles nothing.
 
 The seed option 包张 (seed 002: a player not yet ready who discards the winning card pays the third player's
-share too) is off in every preset; a house rule turns it on (``settlement.baozhang``), and then
-:func:`baozhang` moves that share.
+share too) and 穷狠 300 (seed 003: a player dealt no two cards alike counts 300 胡) are off in every preset; a
+house rule turns them on (``settlement.baozhang``, ``settlement.qionghen_300``). :func:`settle_hand` applies
+them for the game and for the scoring calculator alike.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
 
 
 def settle(totals: Sequence[int]) -> list[int]:
@@ -35,3 +37,38 @@ def baozhang(totals: Sequence[int], nets: Sequence[int], winner: int, discarder:
     out[third] += amount
     out[discarder] -= amount
     return out, amount
+
+
+@dataclass
+class HandSettlement:
+    """A hand settled with the house rules: totals (穷狠 300 applied), nets, and what the rules did —
+    positions (indices into ``totals``) raised to 300, and 包张 as (discarder, third player, amount)."""
+
+    totals: list[int]
+    nets: list[int]
+    raised_to_300: list[int] = field(default_factory=list)
+    baozhang: tuple[int, int, int] | None = None
+
+
+def settle_hand(options: Mapping, totals: Sequence[int], winner: int | None = None, discarder: int | None = None,
+                discarder_ready: Callable[[], bool] = lambda: True, no_pair: Sequence[int] = ()) -> HandSettlement:
+    """Settle one hand under the rule set's ``settlement`` options (RULES.md §6 plus the two house rules).
+
+    ``winner`` and ``discarder`` (who fed a win on a discard; None when self-drawn) are positions in
+    ``totals``; ``discarder_ready`` is asked only when 包张 could apply; ``no_pair`` lists the positions whose
+    dealt hand held no two cards alike."""
+    totals = list(totals)
+    raised = []
+    if options.get("qionghen_300"):
+        for i in no_pair:
+            if totals[i] < 300:
+                totals[i] = 300
+                raised.append(i)
+    nets = settle(totals)
+    bao = None
+    if (options.get("baozhang") and len(totals) == 3 and winner is not None and discarder is not None
+            and discarder != winner and not discarder_ready()):
+        nets, amount = baozhang(totals, nets, winner, discarder)
+        if amount:
+            bao = (discarder, next(i for i in range(3) if i not in (winner, discarder)), amount)
+    return HandSettlement(totals, nets, raised, bao)

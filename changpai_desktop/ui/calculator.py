@@ -28,7 +28,7 @@ from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from ..engine.score_request import RequestError, parse_request
 from ..engine.scoring import ScoringError, meld_is_set, score
 from ..engine import arrange
-from ..engine.settlement import baozhang, settle
+from ..engine.settlement import settle_hand
 from .card_faces import card_pixmap
 from .learn_menu import LearnWindow, context, heading_font
 
@@ -785,28 +785,22 @@ class CalculatorWindow(LearnWindow):
 
     def _house_settlement(self, totals: list[int]) -> tuple[list[int], list[int], str]:
         """Totals and nets with the house rules 穷狠 300 and 包张 of the chosen rule set, and a note."""
-        rs = self.ruleset()
-        notes = []
-        totals = list(totals)
-        if rs.data["settlement"]["qionghen_300"]:
-            for i, p in enumerate(self.players):
-                if p.no_pair and totals[i] < 300:
-                    totals[i] = 300
-                    notes.append(self.tr("穷狠 300：玩家%1 起手没有一对，算 300 胡").replace("%1", self.seat_name(i)))
-        nets = settle(totals)
+        options = self.ruleset().data["settlement"]
         w, f = self.winner(), self.feeder()
-        if (rs.data["settlement"]["baozhang"] and w is not None and not self.self_drawn.isChecked()
-                and f is not None and f != w):
-            if self._is_ready(f):
-                notes.append(self.tr("玩家%1 点炮时已经听牌，不包张").replace("%1", self.seat_name(f)))
-            else:
-                nets, amount = baozhang(totals, nets, w, f)
-                third = next(i for i in range(SEATS) if i not in (w, f))
-                if amount:
-                    notes.append(self.tr("包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡")
-                                 .replace("%1", self.seat_name(f)).replace("%2", self.seat_name(third))
-                                 .replace("%3", self.seat_name(w)).replace("%4", str(amount)))
-        return totals, nets, "；".join(notes)
+        if self.self_drawn.isChecked() or w is None:
+            f = None
+        st = settle_hand(options, totals, winner=w, discarder=f, discarder_ready=lambda: self._is_ready(f),
+                         no_pair=[i for i, p in enumerate(self.players) if p.no_pair])
+        notes = [self.tr("穷狠 300：玩家%1 起手没有一对，算 300 胡").replace("%1", self.seat_name(i))
+                 for i in st.raised_to_300]
+        if st.baozhang:
+            by, third, amount = st.baozhang
+            notes.append(self.tr("包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡")
+                         .replace("%1", self.seat_name(by)).replace("%2", self.seat_name(third))
+                         .replace("%3", self.seat_name(w)).replace("%4", str(amount)))
+        elif options["baozhang"] and f is not None and f != w and self._is_ready(f):
+            notes.append(self.tr("玩家%1 点炮时已经听牌，不包张").replace("%1", self.seat_name(f)))
+        return st.totals, st.nets, "；".join(notes)
 
     def _show_settlement(self) -> None:
         rs = self.ruleset()
