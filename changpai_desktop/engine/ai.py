@@ -237,8 +237,9 @@ class Analysis:
             d += self.rules.joy_value(self.joys, False, self.levels.joy_flipped)
         return d
 
-    def ukeire(self, c: list[int], need: int, x: int) -> int:
-        """Live copies of the kinds that would lower 向听 (for a ready hand: the live waits)."""
+    def ukeire(self, c: list[int], need: int, x: int, pair_weight: float = 1) -> float:
+        """Live copies of the kinds that would lower 向听 (for a ready hand: the live waits); with
+        ``pair_weight``, a kind held as a pair counts that many times (the 高手's claim-aware rate)."""
         total = 0
         live = self.live
         for k in range(N_KINDS):
@@ -254,7 +255,7 @@ class Analysis:
                 continue
             c[k] += 1
             if arrange.xiangting(c, need) < x:
-                total += live[k]
+                total += live[k] * pair_weight if c[k] == 3 else live[k]
             c[k] -= 1
         return total
 
@@ -755,25 +756,7 @@ class HardPlayer(Player):
     def _claimable_ukeire(self, an: Analysis, c: list[int], st: StateEval) -> float:
         """Useful cards weighed by how they can come: a kind held as a pair can also be claimed (碰) from
         either opponent's discard, a sequence card only drawn (no 吃), so the first counts more."""
-        need = an.need
-        x = st.x
-        live = an.live
-        total = 0.0
-        w_pair = 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate
-        for k in range(N_KINDS):
-            if not live[k] or c[k] >= 4:
-                continue
-            if k < 27:
-                r = k % 9
-                if not any(c[j] for j in range(k - min(r, 2), k + min(8 - r, 2) + 1)):
-                    continue
-            elif not c[k]:
-                continue
-            c[k] += 1
-            if arrange.xiangting(c, need) < x:
-                total += live[k] * (w_pair if c[k] == 3 else 1.0)
-            c[k] -= 1
-        return total
+        return an.ukeire(c, an.need, st.x, 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate)
 
     def _win_probability(self, x: int, q: float, p: float, draws: float) -> float:
         """Chance to win in the remaining own draws: x improvements at q per draw, then a win at p per
