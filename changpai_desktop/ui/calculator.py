@@ -641,9 +641,8 @@ class CalculatorWindow(LearnWindow):
             req["win"] = win
         return req
 
-    def _expected(self, i: int) -> tuple[int, int]:
-        """(cards held, cards expected) for player i, from its melds."""
-        p = self.players[i]
+    def _melded_sets(self, i: int) -> int:
+        """How many of player i's melds are sets (a two-card 撂龙 is not)."""
         rs = self.ruleset()
         try:
             levels = rs.levels_for(self.flips)
@@ -651,9 +650,12 @@ class CalculatorWindow(LearnWindow):
             levels = rs.levels_for([])
         from ..engine.scoring import Meld
 
-        sets = sum(1 for f, c in p.melds if meld_is_set(Meld(f, INDEX[c]), levels))
-        expected = (23 if self.winner() == i else 22) - 3 * sets
-        return len(p.hand), expected
+        return sum(1 for f, c in self.players[i].melds if meld_is_set(Meld(f, INDEX[c]), levels))
+
+    def _expected(self, i: int) -> tuple[int, int]:
+        """(cards held, cards expected) for player i, from its melds."""
+        expected = (23 if self.winner() == i else 22) - 3 * self._melded_sets(i)
+        return len(self.players[i].hand), expected
 
     def _score_one(self, i: int) -> dict:
         """{"state": "empty"|"short"|"error"|"ok", "message", "score"} for player i."""
@@ -775,13 +777,11 @@ class CalculatorWindow(LearnWindow):
 
     def _is_ready(self, i: int) -> bool:
         """Whether player ``i``'s entered concealed cards wait on a card (向听 0)."""
-        p = self.players[i]
         c = [0] * len(KINDS)
-        for code in p.hand:
+        for code in self.players[i].hand:
             if code in INDEX and INDEX[code] < len(c):
                 c[INDEX[code]] += 1
-        sets = sum(1 for f, code in p.melds if self._meld_size(f, code) >= 3)
-        return arrange.xiangting(c, 7 - sets) <= 0
+        return arrange.xiangting(c, 7 - self._melded_sets(i)) <= 0
 
     def _house_settlement(self, totals: list[int]) -> tuple[list[int], list[int], str]:
         """Totals and nets with the house rules 穷狠 300 and 包张 of the chosen rule set, and a note."""
