@@ -209,9 +209,10 @@ class Analysis:
             v += 0.25 * self.wenqian[1]
         return v
 
-    def dihu_now(self, c: Sequence[int]) -> int:
-        """底胡 (rounded, with 喜) this seat would count now as a non-winner with concealed counts c."""
-        raw = self.fixed_hu
+    def dihu_now(self, c: Sequence[int], extra: int = 0) -> int:
+        """底胡 (rounded, with 喜) this seat would count now as a non-winner with concealed counts c (and
+        ``extra`` 胡 of a set it is about to meld)."""
+        raw = self.fixed_hu + extra
         trio = 0
         trio_n = 0
         for m in self.melds:
@@ -891,9 +892,7 @@ class HardPlayer(Player):
             v = an.table[an.lv[k]][0 if a.type == "peng" else 2]
             if a.type == "peng" and an.rem[k] < 4:
                 v *= an.peng_factor
-            an.fixed_hu += v
-            after = an.dihu_now(c)
-            an.fixed_hu -= v
+            after = an.dihu_now(c, v)
             if after - now > gain:
                 best, gain = a, after - now
         return best
