@@ -148,7 +148,7 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
         for s in r["seats"]:
             p = per[s["level"]]
             p["nets"].append(s["net"])
-            p["by_deal"].setdefault(r.get("deal", r["hand"]), []).append(s["net"])
+            p["by_deal"].setdefault(r["deal"], []).append(s["net"])
             if s["won"]:
                 p["wins"] += 1
                 p["win_hu"].append(s["hu"])
@@ -172,7 +172,7 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
             "decision_ms_max": round(max(ts), 1) if ts else 0.0,
             "decisions": len(ts),
         }
-    return {"hands": len(results), "deals": len({r.get("deal", r["hand"]) for r in results}),
+    return {"hands": len(results), "deals": len({r["deal"] for r in results}),
             "design": "duplicate" if duplicate else "independent",
             "preset": preset, "seed": seed, "seats": seats, "players": levels, "levels": out_levels, "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}
 

@@ -342,9 +342,9 @@ class HandEndDialog(QDialog):
         for i, a in enumerate(order):
             for b in order[i + 1:]:
                 d = (res["totals"][a] or 0) - (res["totals"][b] or 0)
-                payer, payee = (b, a) if d > 0 else (a, b)
                 if d == 0:
                     continue
+                payer, payee = (b, a) if d > 0 else (a, b)
                 if bao and payer == bao["for"] and payee == res["winner"]:
                     # 包张: the discarder, not ready, pays this share for the third player
                     parts.append(translate("dialogs", "包张：%1 替 %2 付给 %3：%4").replace("%1", self.names[bao["by"]])

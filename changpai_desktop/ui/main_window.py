@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
             if self.welcome() == "guided":
                 return
         finished, loaded = self._read_autosave() if self.autosave_exists() else (True, None)
-        if self.autosave_exists() and not finished:
+        if not finished:
             box = QMessageBox(self)
             box.setWindowTitle(translate("main", "继续上一场？"))
             box.setText(translate("main", "上次的牌局还没打完。要接着打吗？"))
