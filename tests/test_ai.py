@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from changpai_desktop.engine import ai
+from changpai_desktop.engine.players import ai
 from changpai_desktop.engine.actions import SeatView, act
-from changpai_desktop.engine.arena import play_hand, run_arena
+from changpai_desktop.engine.players.arena import play_hand, run_arena
 from changpai_desktop.engine.cards import parse
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
-from changpai_desktop.engine.players import make_player
+from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.rules import RuleSet
 
 NS = RuleSet.preset("nantong-single", {"deal.seats": 3})
@@ -127,7 +127,7 @@ def test_wins_when_possible():
 def test_arena_duplicate_deals_seat_every_level_on_every_seats_cards():
     """Duplicate deals: the hands of one group share the cards and the dealer, and across the group each
     level holds each seat once; the interval is taken over deals (fewer, independent samples)."""
-    from changpai_desktop.engine.arena import _players_for, deal_of
+    from changpai_desktop.engine.players.arena import _players_for, deal_of
 
     levels = ["hard", "normal", "easy"]
     for g in range(4):

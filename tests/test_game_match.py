@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from changpai_desktop.engine.actions import Action, IllegalAction
 from changpai_desktop.engine.match import Game, first_dealer_by_lot
-from changpai_desktop.engine.players import GreedyPlayer, Player, RandomPlayer
+from changpai_desktop.engine.players.base import Player
+from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet
 
 

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from changpai_desktop.engine import replay as rp
 from changpai_desktop.engine.game_cli import simulate
 from changpai_desktop.engine.match import Game
-from changpai_desktop.engine.players import GreedyPlayer, RandomPlayer
+from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.engine.saves import SCHEMA_VERSION, SaveError, load_game, save_game
 

@@ -3,11 +3,11 @@ waits of a ready hand with live copies and both scores."""
 
 from __future__ import annotations
 
-from changpai_desktop.engine import hints
+from changpai_desktop.engine.players import hints
 from changpai_desktop.engine.actions import act
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
-from changpai_desktop.engine.players import make_player
+from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.rules import RuleSet
 
 from test_ai import NS, TD, view_of

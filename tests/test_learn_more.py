@@ -176,7 +176,7 @@ def test_stats_window_shows_records_title_and_resets(qtbot):
 def test_guided_hand_goes_through_start_game(qtbot):
     from changpai_desktop.engine.actions import Action
     from changpai_desktop.engine.match import Game
-    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.engine.rules import RuleSet
     from changpai_desktop.ui import guided
 

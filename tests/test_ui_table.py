@@ -297,7 +297,7 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     from changpai_desktop.app import make_app
     from changpai_desktop.engine import saves
     from changpai_desktop.engine.match import Game
-    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.engine.rules import RuleSet
     from changpai_desktop.storage import paths
     from changpai_desktop.ui.main_window import MainWindow
@@ -375,7 +375,7 @@ def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
     from changpai_desktop.app import make_app
     from changpai_desktop.engine import saves
     from changpai_desktop.engine.match import Game
-    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.engine.rules import RuleSet
     from changpai_desktop.storage import paths
     from changpai_desktop.ui.main_window import MainWindow

@@ -70,7 +70,7 @@ def _load_extra_commands() -> None:
     """Commands that live with the modules they drive (simulate/replay in game, arena in players)."""
     import importlib
 
-    for name in ("changpai_desktop.engine.game_cli", "changpai_desktop.engine.arena"):
+    for name in ("changpai_desktop.engine.game_cli", "changpai_desktop.engine.players.arena"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:

@@ -20,7 +20,7 @@ def simulate(preset: str, hands: int, seed: int, seats: int | None = None, playe
              check: bool = True, overrides: dict | None = None) -> dict:
     from . import arrange
     from .match import Game
-    from .players import make_player
+    from .players.registry import make_player
 
     over = dict(overrides or {})
     if seats is not None:

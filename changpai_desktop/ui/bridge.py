@@ -27,7 +27,7 @@ from ..engine.actions import Action, Decision, IllegalAction, SeatView
 from ..engine.cards import KINDS
 from ..engine.events import Event
 from ..engine.match import Game
-from ..engine.players import make_player
+from ..engine.players.registry import make_player
 
 LEVEL_FALLBACK = "greedy"
 

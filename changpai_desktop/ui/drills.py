@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 from ..engine.cards import CARD_INFO, KINDS, SUITED
 from ..engine.game import Hand
 from ..engine.match import deck_for
-from ..engine.players import make_player
+from ..engine.players.registry import make_player
 from ..engine.rules import PRESET_IDS, RuleSet
 from ..engine.scoring import TYPE_EN, TYPE_ZH
 from ..storage.drills import DrillProgress

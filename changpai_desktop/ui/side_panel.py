@@ -74,7 +74,7 @@ class SidePanel(QWidget):
     def __init__(self, style, parent=None):
         super().__init__(parent)
         self.cstyle = style
-        self.hints = optional_module("engine.hints")
+        self.hints = optional_module("engine.players.hints")
         self.pool = QThreadPool.globalInstance()
         self.signals = _Done()
         self.signals.done.connect(self._done)

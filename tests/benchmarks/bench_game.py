@@ -9,7 +9,7 @@ import time
 
 from changpai_desktop.engine import arrange
 from changpai_desktop.engine.match import Game
-from changpai_desktop.engine.players import make_player
+from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.rules import RuleSet
 
 TARGET = {"random": 300, "greedy": 50}

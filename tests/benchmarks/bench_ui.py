@@ -37,7 +37,7 @@ def main() -> int:
     from changpai_desktop.app import make_app
 
     app = make_app()
-    from changpai_desktop.engine.players import make_player
+    from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.ui.main_window import MainWindow
 
     w = MainWindow()

@@ -1,40 +1,16 @@
-"""Players: one interface for every seat (computer or human), and two simple computer players.
-
-The engine asks a seat to decide with its :class:`~changpai_desktop.engine.actions.SeatView` (only what
-that seat may know) and the list of its legal actions; the player returns one of those actions::
-
-    class Player:
-        def choose(self, view: SeatView, legal: list[Action]) -> Action: ...
-
-The model is kobalab's majiang-core: the game drives, the player answers. A player must return an
-element of ``legal`` (the engine refuses anything else). A human seat is a ``None`` entry in the list of
-players given to ``Game.advance``; the UI asks the human and calls ``Game.apply`` itself.
-
-Built in: :class:`RandomPlayer` (any legal action, seeded) and :class:`GreedyPlayer` (wins when it can,
-declares dragons, takes every kong, claims a 碰 / 杠 when it lowers 向听, discards to minimise 向听).
-"""
+"""Two simple computer players: :class:`RandomPlayer` (any legal action, seeded) and :class:`GreedyPlayer`
+(wins when it can, declares dragons, takes every kong, claims a 碰 / 杠 when it lowers 向听, discards to
+minimise 向听)."""
 
 from __future__ import annotations
 
 import random
 from typing import Sequence
 
-from . import arrange
-from .actions import Action, SeatView
-from .cards import INDEX, N_KINDS
-
-
-class Player:
-    """Base class of every seat's decision maker."""
-
-    name = "player"
-    needs_view = True   # False: Game.advance may pass None instead of building the view
-
-    def choose(self, view: SeatView, legal: list[Action]) -> Action:
-        raise NotImplementedError
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
+from .. import arrange
+from ..actions import Action, SeatView
+from ..cards import INDEX, N_KINDS
+from .base import Player
 
 
 class RandomPlayer(Player):
@@ -140,20 +116,3 @@ class GreedyPlayer(Player):
             if after < before or (a.type == "gang" and after <= before):
                 return a
         return next(a for a in legal if a.type == "pass")
-
-
-PLAYER_TYPES = {"random": RandomPlayer, "greedy": GreedyPlayer}
-
-
-LEVELS = ("easy", "normal", "hard")  # the computer players of engine/ai.py (入门, 熟手, 高手)
-
-
-def make_player(name: str, seed: int | str | None = None) -> Player:
-    if name in LEVELS:
-        from .ai import LEVEL_PLAYERS  # imported here: ai builds on this module
-
-        return LEVEL_PLAYERS[name](seed)
-    if name not in PLAYER_TYPES:
-        raise ValueError(f"unknown player {name!r} (known: {', '.join((*PLAYER_TYPES, *LEVELS))})")
-    cls = PLAYER_TYPES[name]
-    return cls(seed) if cls is RandomPlayer else cls()

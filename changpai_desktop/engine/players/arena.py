@@ -30,7 +30,7 @@ import statistics
 import sys
 import time
 
-from .rules import PRESET_IDS, RuleSet
+from ..rules import PRESET_IDS, RuleSet
 
 
 def deal_of(i: int, n_seats: int, duplicate: bool) -> tuple[int, int]:
@@ -46,10 +46,10 @@ def _players_for(levels: list[str], shift: int, n_seats: int) -> list[str]:
 
 def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
     """Play hand ``i`` with the deal and seating above; the per-seat outcome and the decision times."""
-    from .actions import IllegalAction
-    from .game import Hand
-    from .match import deck_for
-    from .players import make_player
+    from ..actions import IllegalAction
+    from ..game import Hand
+    from ..match import deck_for
+    from .registry import make_player
 
     rules = _rules(preset, seats)
     deal, shift = deal_of(i, seats, duplicate)
@@ -92,7 +92,7 @@ def _rules(preset: str, seats: int) -> RuleSet:
 
 def _play_chunk(args: tuple) -> list[dict]:
     preset, seats, seed, idx, levels, duplicate = args
-    from . import arrange
+    from .. import arrange
 
     arrange.complete_table()
     return [play_hand(preset, seats, seed, i, levels, duplicate) for i in idx]
@@ -179,7 +179,7 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
 
 def cmd_arena(args: argparse.Namespace) -> int:
     levels = [p.strip() for p in args.players.split(",") if p.strip()]
-    from .players import make_player
+    from .registry import make_player
 
     for name in levels:
         make_player(name, 0)  # unknown names fail here, before any work

@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from . import arrange
-from .actions import Action, SeatView
-from .cards import CARD_INFO, INDEX, KINDS, N_KINDS
-from .players import Player
-from .rules import RuleSet
-from .scoring import Meld, PlayerHand, Win, meld_cards, round_up, score_winner
+from .. import arrange
+from ..actions import Action, SeatView
+from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
+from .base import Player
+from ..rules import RuleSet
+from ..scoring import Meld, PlayerHand, Win, meld_cards, round_up, score_winner
 
 WQ = (INDEX["1b"], INDEX["2b"], INDEX["3b"])
 OLD_TRIO = (INDEX["hh"], INDEX["qz"], INDEX["bh"])

@@ -19,12 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from . import arrange
-from .actions import Action, SeatView
+from .. import arrange
+from ..actions import Action, SeatView
 from .ai import Analysis, eval_state, rank_actions
-from .cards import CARD_INFO, INDEX, KINDS, N_KINDS
-from .rules import RuleSet
-from .scoring import PlayerHand, score_waits
+from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
+from ..rules import RuleSet
+from ..scoring import PlayerHand, score_waits
 
 
 @dataclass(frozen=True)
