@@ -32,7 +32,8 @@ def _flower(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: tupl
         a = k * math.pi / 3
         px, py = cx + r * 0.75 * math.cos(a), cy + r * 0.75 * math.sin(a)
         d.ellipse((px - r * 0.55, py - r * 0.55, px + r * 0.55, py + r * 0.55), fill=colour, outline=INK, width=6)
-    d.ellipse((cx - r * 0.38, cy - r * 0.38, cx + r * 0.38, cy + r * 0.38), fill=(236, 190, 60, 255), outline=INK, width=6)
+    d.ellipse((cx - r * 0.38, cy - r * 0.38, cx + r * 0.38, cy + r * 0.38), fill=(236, 190, 60, 255), outline=INK,
+              width=6)
 
 
 def card(kind: str) -> Image.Image:
@@ -76,7 +77,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     for size in SIZES:
         master.resize((size, size), Image.LANCZOS).save(out / f"changpai-{size}.png", optimize=True)
-    master.resize((256, 256), Image.LANCZOS).save(out / "changpai.ico", sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])
+    master.resize((256, 256), Image.LANCZOS).save(out / "changpai.ico",
+                                                  sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])
     res = ROOT / "resources" / "icons"
     res.mkdir(parents=True, exist_ok=True)
     master.resize((256, 256), Image.LANCZOS).save(res / "changpai.png", optimize=True)

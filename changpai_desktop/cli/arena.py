@@ -41,8 +41,12 @@ def _print_table(res: dict, args: argparse.Namespace) -> None:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     levels = [p.strip() for p in args.players.split(",") if p.strip()]
-    for name in levels:
-        make_player(name, 0)  # unknown names fail here, before any work
+    try:
+        for name in levels:
+            make_player(name, 0)  # unknown names fail here, before any work
+    except ValueError as exc:
+        print(f"changpai-engine arena: {exc}", file=sys.stderr)
+        return 2
     res = run_arena(args.preset, args.hands, args.seed, levels, args.seats, args.workers, _progress,
                     duplicate=not args.independent)
     if args.json:
