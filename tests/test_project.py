@@ -29,8 +29,8 @@ def test_nothing_below_ui_loads_qt():
 
 def test_ruff_finds_nothing():
     """ruff (the test extra installs it) with the rules of pyproject.toml's [tool.ruff]."""
-    out = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", *LINTED], capture_output=True,
-                         text=True, cwd=ROOT)
+    command = [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", *LINTED]
+    out = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stdout + out.stderr
 
 
