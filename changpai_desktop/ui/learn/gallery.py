@@ -103,20 +103,20 @@ class CardFilterModel(QSortFilterProxyModel):
         self.group = "all"
         self.query = ""
 
-    def _refilter(self, change) -> None:
+    def _refilter(self, group: str, query: str) -> None:
         if FILTER_CHANGE_API:
             self.beginFilterChange()
-            change()
+            self.group, self.query = group, query
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:  # pragma: no cover - older Qt
-            change()
+            self.group, self.query = group, query
             self.invalidateFilter()
 
     def set_group(self, group: str) -> None:
-        self._refilter(lambda: setattr(self, "group", group))
+        self._refilter(group, self.query)
 
     def set_query(self, text: str) -> None:
-        self._refilter(lambda: setattr(self, "query", " ".join(text.split()).casefold()))
+        self._refilter(self.group, " ".join(text.split()).casefold())
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
         index = self.sourceModel().index(row, 0, parent)
@@ -328,20 +328,7 @@ class GalleryWindow(LearnWindow):
         outer.addLayout(bar)
 
         split = QSplitter(Qt.Orientation.Horizontal)
-        self.view = QListView()
-        self.view.setObjectName("gallery-grid")
-        self.view.setViewMode(QListView.ViewMode.IconMode)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.view.setMovement(QListView.Movement.Static)
-        self.view.setUniformItemSizes(True)
-        self.view.setSpacing(4)
-        self.view.setMouseTracking(True)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setModel(self.proxy)
-        self.view.setItemDelegate(CardTileDelegate(ctx, self.view))
-        pal = self.view.palette()
-        pal.setColor(QPalette.ColorRole.Base, QColor("#2f4a3a"))
-        self.view.setPalette(pal)
+        self.view = self._grid()
         self.detail = CardDetail(ctx)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -363,6 +350,24 @@ class GalleryWindow(LearnWindow):
         self._large: LargeCardDialog | None = None
         self.retranslate()
         self.select("1w")
+
+    def _grid(self) -> QListView:
+        """The cards in a grid of tiles on the table's green."""
+        view = QListView()
+        view.setObjectName("gallery-grid")
+        view.setViewMode(QListView.ViewMode.IconMode)
+        view.setResizeMode(QListView.ResizeMode.Adjust)
+        view.setMovement(QListView.Movement.Static)
+        view.setUniformItemSizes(True)
+        view.setSpacing(4)
+        view.setMouseTracking(True)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setModel(self.proxy)
+        view.setItemDelegate(CardTileDelegate(self.ctx, view))
+        pal = view.palette()
+        pal.setColor(QPalette.ColorRole.Base, QColor("#2f4a3a"))
+        view.setPalette(pal)
+        return view
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("图鉴 · 长牌三十张"))
