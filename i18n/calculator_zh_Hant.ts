@@ -4,32 +4,12 @@
     <context>
         <name>CalculatorWindow</name>
         <message>
-            <source>甲</source>
-            <translation>甲</translation>
-        </message>
-        <message>
-            <source>乙</source>
-            <translation>乙</translation>
-        </message>
-        <message>
-            <source>丙</source>
-            <translation>丙</translation>
-        </message>
-        <message>
             <source>算胡器</source>
             <translation>算胡器</translation>
         </message>
         <message>
             <source>玩法</source>
             <translation>玩法</translation>
-        </message>
-        <message>
-            <source>翻的将</source>
-            <translation>翻的將</translation>
-        </message>
-        <message>
-            <source>玩家%1</source>
-            <translation>玩家%1</translation>
         </message>
         <message>
             <source>谁胡了</source>
@@ -48,98 +28,6 @@
             <translation>不勾：胡別人打出的牌（點炮）</translation>
         </message>
         <message>
-            <source>手牌</source>
-            <translation>手牌</translation>
-        </message>
-        <message>
-            <source>胡的牌</source>
-            <translation>胡的牌</translation>
-        </message>
-        <message>
-            <source>碰</source>
-            <translation>碰</translation>
-        </message>
-        <message>
-            <source>明杠</source>
-            <translation>明槓</translation>
-        </message>
-        <message>
-            <source>暗杠</source>
-            <translation>暗槓</translation>
-        </message>
-        <message>
-            <source>撂龙</source>
-            <translation>撂龍</translation>
-        </message>
-        <message>
-            <source>叫龙</source>
-            <translation>叫龍</translation>
-        </message>
-        <message>
-            <source>点牌：选好“加为”，再点下面的牌</source>
-            <translation>點牌：選好“加爲”，再點下面的牌</translation>
-        </message>
-        <message>
-            <source>亮出的牌（碰、杠、撂龙）——点一张就拿掉那一副</source>
-            <translation>亮出的牌（碰、槓、撂龍）——點一張就拿掉那一副</translation>
-        </message>
-        <message>
-            <source>手里的牌（胡的牌有红框）——点一张就拿掉它</source>
-            <translation>手裏的牌（胡的牌有紅框）——點一張就拿掉它</translation>
-        </message>
-        <message>
-            <source>喜</source>
-            <translation>喜</translation>
-        </message>
-        <message>
-            <source>天成</source>
-            <translation>天成</translation>
-        </message>
-        <message>
-            <source>庄家起手二十三张就胡</source>
-            <translation>莊家起手二十三張就胡</translation>
-        </message>
-        <message>
-            <source>海底</source>
-            <translation>海底</translation>
-        </message>
-        <message>
-            <source>摸最后一张牌自摸</source>
-            <translation>摸最後一張牌自摸</translation>
-        </message>
-        <message>
-            <source>地胡</source>
-            <translation>地胡</translation>
-        </message>
-        <message>
-            <source>胡庄家打出的第一张牌</source>
-            <translation>胡莊家打出的第一張牌</translation>
-        </message>
-        <message>
-            <source>报听</source>
-            <translation>報聽</translation>
-        </message>
-        <message>
-            <source>报听（折庄）后胡牌</source>
-            <translation>報聽（折莊）後胡牌</translation>
-        </message>
-        <message>
-            <source>杠开</source>
-            <translation>槓開</translation>
-        </message>
-        <message>
-            <source>杠后补牌自摸</source>
-            <translation>槓後補牌自摸</translation>
-        </message>
-        <message>
-            <source>清空这一家</source>
-            <translation>清空這一家</translation>
-        </message>
-        <message>
-            <source>全部清空</source>
-            <translation>全部清空</translation>
-        </message>
-        <message>
             <source>三家出分</source>
             <translation>三家出分</translation>
         </message>
@@ -150,14 +38,6 @@
         <message>
             <source>不算包张</source>
             <translation>不算包張</translation>
-        </message>
-        <message>
-            <source>起手没有一对（穷狠 300）</source>
-            <translation>起手沒有一對（窮狠 300）</translation>
-        </message>
-        <message>
-            <source>这一家起手的牌没有两张一样的：这一局算 300 胡</source>
-            <translation>這一家起手的牌沒有兩張一樣的：這一局算 300 胡</translation>
         </message>
         <message>
             <source>玩家</source>
@@ -188,36 +68,16 @@
             <translation>家規：%1</translation>
         </message>
         <message>
-            <source>点一张牌，加进这一家的手牌。</source>
-            <translation>點一張牌，加進這一家的手牌。</translation>
+            <source>还要点 %1 张</source>
+            <translation>還要點 %1 張</translation>
         </message>
         <message>
-            <source>点最后胡的那张牌：它加进手牌，并标成胡的牌。</source>
-            <translation>點最後胡的那張牌：它加進手牌，並標成胡的牌。</translation>
+            <source>叫龙：%1</source>
+            <translation>叫龍：%1</translation>
         </message>
         <message>
-            <source>点一张牌，亮出这种牌的碰（三张）。</source>
-            <translation>點一張牌，亮出這種牌的碰（三張）。</translation>
-        </message>
-        <message>
-            <source>点一张牌，亮出这种牌的明杠（四张）。</source>
-            <translation>點一張牌，亮出這種牌的明槓（四張）。</translation>
-        </message>
-        <message>
-            <source>点一张牌，亮出这种牌的暗杠（四张）。</source>
-            <translation>點一張牌，亮出這種牌的暗槓（四張）。</translation>
-        </message>
-        <message>
-            <source>点一张牌，亮出这种牌撂下的龙（剩下的全部张数）。</source>
-            <translation>點一張牌，亮出這種牌撂下的龍（剩下的全部張數）。</translation>
-        </message>
-        <message>
-            <source>点一张牌：叫龙，剩下的全部张数留在手里。</source>
-            <translation>點一張牌：叫龍，剩下的全部張數留在手裏。</translation>
-        </message>
-        <message>
-            <source>点翻出来的将牌；再点就换掉最早的一张。</source>
-            <translation>點翻出來的將牌；再點就換掉最早的一張。</translation>
+            <source>玩家%1：手牌 %2 / %3 张</source>
+            <translation>玩家%1：手牌 %2 / %3 張</translation>
         </message>
         <message>
             <source>还没有牌：点上面的牌加进来。</source>
@@ -244,20 +104,12 @@
             <translation>這手牌不對：%1</translation>
         </message>
         <message>
+            <source>%1 已经用了四张，不能再加。</source>
+            <translation>%1 已經用了四張，不能再加。</translation>
+        </message>
+        <message>
             <source>三家和翻的将加起来，%1 超过了四张。</source>
             <translation>三家和翻的將加起來，%1 超過了四張。</translation>
-        </message>
-        <message>
-            <source>还要点 %1 张</source>
-            <translation>還要點 %1 張</translation>
-        </message>
-        <message>
-            <source>叫龙：%1</source>
-            <translation>叫龍：%1</translation>
-        </message>
-        <message>
-            <source>玩家%1：手牌 %2 / %3 张</source>
-            <translation>玩家%1：手牌 %2 / %3 張</translation>
         </message>
         <message>
             <source>%1 胡</source>
@@ -276,12 +128,12 @@
             <translation>窮狠 300：玩家%1 起手沒有一對，算 300 胡</translation>
         </message>
         <message>
-            <source>玩家%1 点炮时已经听牌，不包张</source>
-            <translation>玩家%1 點炮時已經聽牌，不包張</translation>
-        </message>
-        <message>
             <source>包张：玩家%1 没听牌点炮，替玩家%2 付给玩家%3 %4 胡</source>
             <translation>包張：玩家%1 沒聽牌點炮，替玩家%2 付給玩家%3 %4 胡</translation>
+        </message>
+        <message>
+            <source>玩家%1 点炮时已经听牌，不包张</source>
+            <translation>玩家%1 點炮時已經聽牌，不包張</translation>
         </message>
         <message>
             <source>（胡）</source>

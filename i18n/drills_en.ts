@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
-        <name>CardQuiz</name>
+        <name>DrillsWindow</name>
         <message>
             <source>牌面</source>
             <translation>Faces</translation>
@@ -63,24 +63,6 @@
             <source>不对，这是 %1。</source>
             <translation>Not quite: this is %1.</translation>
         </message>
-    </context>
-    <context>
-        <name>DrillsWindow</name>
-        <message>
-            <source>练习</source>
-            <translation>Drills</translation>
-        </message>
-        <message>
-            <source>认牌</source>
-            <translation>Recognise cards</translation>
-        </message>
-        <message>
-            <source>算胡</source>
-            <translation>Count a hand</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreQuiz</name>
         <message>
             <source>玩法</source>
             <translation>Rules</translation>
@@ -122,6 +104,18 @@
             <translation>Hu</translation>
         </message>
         <message>
+            <source>算对 %1 / %2　连对 %3</source>
+            <translation>Right %1 / %2   streak %3</translation>
+        </message>
+        <message>
+            <source>算对了！%1 胡（%2）</source>
+            <translation>Right! %1 hu (%2)</translation>
+        </message>
+        <message>
+            <source>正确答案：%1 胡（%2）</source>
+            <translation>The answer: %1 hu (%2)</translation>
+        </message>
+        <message>
             <source>自摸</source>
             <translation>Self-drawn</translation>
         </message>
@@ -142,20 +136,20 @@
             <translation>%1 · won on %2, %3</translation>
         </message>
         <message>
-            <source>算对 %1 / %2　连对 %3</source>
-            <translation>Right %1 / %2   streak %3</translation>
-        </message>
-        <message>
-            <source>算对了！%1 胡（%2）</source>
-            <translation>Right! %1 hu (%2)</translation>
-        </message>
-        <message>
-            <source>正确答案：%1 胡（%2）</source>
-            <translation>The answer: %1 hu (%2)</translation>
-        </message>
-        <message>
             <source>合计（进整后）</source>
             <translation>Total (rounded up)</translation>
+        </message>
+        <message>
+            <source>练习</source>
+            <translation>Drills</translation>
+        </message>
+        <message>
+            <source>认牌</source>
+            <translation>Recognise cards</translation>
+        </message>
+        <message>
+            <source>算胡</source>
+            <translation>Count a hand</translation>
         </message>
     </context>
 </TS>

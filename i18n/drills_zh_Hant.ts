@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
-        <name>CardQuiz</name>
+        <name>DrillsWindow</name>
         <message>
             <source>牌面</source>
             <translation>牌面</translation>
@@ -63,24 +63,6 @@
             <source>不对，这是 %1。</source>
             <translation>不對，這是 %1。</translation>
         </message>
-    </context>
-    <context>
-        <name>DrillsWindow</name>
-        <message>
-            <source>练习</source>
-            <translation>練習</translation>
-        </message>
-        <message>
-            <source>认牌</source>
-            <translation>認牌</translation>
-        </message>
-        <message>
-            <source>算胡</source>
-            <translation>算胡</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreQuiz</name>
         <message>
             <source>玩法</source>
             <translation>玩法</translation>
@@ -122,6 +104,18 @@
             <translation>胡</translation>
         </message>
         <message>
+            <source>算对 %1 / %2　连对 %3</source>
+            <translation>算對 %1 / %2　連對 %3</translation>
+        </message>
+        <message>
+            <source>算对了！%1 胡（%2）</source>
+            <translation>算對了！%1 胡（%2）</translation>
+        </message>
+        <message>
+            <source>正确答案：%1 胡（%2）</source>
+            <translation>正確答案：%1 胡（%2）</translation>
+        </message>
+        <message>
             <source>自摸</source>
             <translation>自摸</translation>
         </message>
@@ -142,20 +136,20 @@
             <translation>%1 · 胡 %2，%3</translation>
         </message>
         <message>
-            <source>算对 %1 / %2　连对 %3</source>
-            <translation>算對 %1 / %2　連對 %3</translation>
-        </message>
-        <message>
-            <source>算对了！%1 胡（%2）</source>
-            <translation>算對了！%1 胡（%2）</translation>
-        </message>
-        <message>
-            <source>正确答案：%1 胡（%2）</source>
-            <translation>正確答案：%1 胡（%2）</translation>
-        </message>
-        <message>
             <source>合计（进整后）</source>
             <translation>合計（進整後）</translation>
+        </message>
+        <message>
+            <source>练习</source>
+            <translation>練習</translation>
+        </message>
+        <message>
+            <source>认牌</source>
+            <translation>認牌</translation>
+        </message>
+        <message>
+            <source>算胡</source>
+            <translation>算胡</translation>
         </message>
     </context>
 </TS>

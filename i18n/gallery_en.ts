@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
-        <name>CardDetail</name>
+        <name>GalleryWindow</name>
         <message>
             <source>人物</source>
             <translation>Figure</translation>
@@ -27,9 +27,10 @@
             <source>算胡里的作用</source>
             <translation>Role in scoring</translation>
         </message>
-    </context>
-    <context>
-        <name>GalleryWindow</name>
+        <message>
+            <source>牌 · %1</source>
+            <translation>Card · %1</translation>
+        </message>
         <message>
             <source>图鉴 · 长牌三十张</source>
             <translation>Gallery · the thirty Changpai cards</translation>
@@ -69,13 +70,6 @@
         <message>
             <source>%1 张</source>
             <translation>%1 cards</translation>
-        </message>
-    </context>
-    <context>
-        <name>LargeCardDialog</name>
-        <message>
-            <source>牌 · %1</source>
-            <translation>Card · %1</translation>
         </message>
     </context>
 </TS>

@@ -2,21 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
-        <name>BarChart</name>
+        <name>StatsWindow</name>
         <message>
             <source>还没有数据</source>
             <translation>No data yet</translation>
         </message>
-    </context>
-    <context>
-        <name>LineChart</name>
         <message>
             <source>打完一局后这里画出累计输赢</source>
             <translation>After a game, your running net is drawn here</translation>
         </message>
-    </context>
-    <context>
-        <name>StatsWindow</name>
         <message>
             <source>统计</source>
             <translation>Statistics</translation>
@@ -94,12 +88,12 @@
             <translation>Running net of recent games</translation>
         </message>
         <message>
-            <source>最大的一手：%1 胡 %2（%3）</source>
-            <translation>Best hand: %1 hu, %2 (%3)</translation>
-        </message>
-        <message>
             <source>最大的一手：还没有胡过牌</source>
             <translation>Best hand: no win yet</translation>
+        </message>
+        <message>
+            <source>最大的一手：%1 胡 %2（%3）</source>
+            <translation>Best hand: %1 hu, %2 (%3)</translation>
         </message>
         <message>
             <source>清空统计</source>

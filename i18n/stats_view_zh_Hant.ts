@@ -2,21 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
-        <name>BarChart</name>
+        <name>StatsWindow</name>
         <message>
             <source>还没有数据</source>
             <translation>還沒有數據</translation>
         </message>
-    </context>
-    <context>
-        <name>LineChart</name>
         <message>
             <source>打完一局后这里画出累计输赢</source>
             <translation>打完一局後這裏畫出累計輸贏</translation>
         </message>
-    </context>
-    <context>
-        <name>StatsWindow</name>
         <message>
             <source>统计</source>
             <translation>統計</translation>
@@ -94,12 +88,12 @@
             <translation>最近幾局的累計輸贏</translation>
         </message>
         <message>
-            <source>最大的一手：%1 胡 %2（%3）</source>
-            <translation>最大的一手：%1 胡 %2（%3）</translation>
-        </message>
-        <message>
             <source>最大的一手：还没有胡过牌</source>
             <translation>最大的一手：還沒有胡過牌</translation>
+        </message>
+        <message>
+            <source>最大的一手：%1 胡 %2（%3）</source>
+            <translation>最大的一手：%1 胡 %2（%3）</translation>
         </message>
         <message>
             <source>清空统计</source>

@@ -8,8 +8,8 @@ hands were tried and how many totals were right. A damaged file is set aside and
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .files import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir

@@ -11,16 +11,22 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from PySide6.QtCore import (QAbstractListModel, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt)
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QLibraryInfo, QModelIndex, QRect, QSize,
+                            QSortFilterProxyModel, Qt, QVersionNumber)
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QPushButton, QScrollArea, QSplitter,
                                QStyle, QStyledItemDelegate, QVBoxLayout, QWidget)
 
-from ..engine.cards import CARD_INFO
-from ..resources import resource_path
-from .card_faces import card_pixmap
-from .learn_menu import LearnWindow, context, heading_font
+from ...engine.cards import CARD_INFO, JOYS
+from ...resources import resource_path
+from ..card_faces import card_pixmap
+from .base import LearnContext, LearnWindow
+from .common import CARD_RATIO, heading_font
+
+translate = QCoreApplication.translate
+# Qt 6.9 brought beginFilterChange()/endFilterChange() and deprecated invalidateFilter()
+FILTER_CHANGE_API = QLibraryInfo.version() >= QVersionNumber(6, 9)
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -52,22 +58,23 @@ def _text(card: dict, field: str, lang: str) -> str:
 def group_of(card: dict) -> str:
     if card.get("suit") in ("w", "t", "b"):
         return card["suit"]
-    return "joy" if card["code"] in ("fu", "lu", "sh", "xi", "ca") else "old"
+    return "joy" if card["code"] in JOYS else "old"
 
 
 class CardGalleryModel(QAbstractListModel):
-    def __init__(self, parent=None):
+    def __init__(self, ctx: LearnContext, parent=None):
         super().__init__(parent)
+        self.ctx = ctx
         self.cards = list(gallery_cards())
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.cards)
+    def rowCount(self, parent: QModelIndex | None = None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(self.cards)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         card = self.cards[index.row()]
-        lang = context().lang
+        lang = self.ctx.lang
         if role == Qt.ItemDataRole.DisplayRole:
             return _text(card, "name", lang)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -96,20 +103,20 @@ class CardFilterModel(QSortFilterProxyModel):
         self.group = "all"
         self.query = ""
 
-    def _refilter(self, change) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9+: invalidateFilter() is deprecated
+    def _refilter(self, group: str, query: str) -> None:
+        if FILTER_CHANGE_API:
             self.beginFilterChange()
-            change()
+            self.group, self.query = group, query
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:  # pragma: no cover - older Qt
-            change()
+            self.group, self.query = group, query
             self.invalidateFilter()
 
     def set_group(self, group: str) -> None:
-        self._refilter(lambda: setattr(self, "group", group))
+        self._refilter(group, self.query)
 
     def set_query(self, text: str) -> None:
-        self._refilter(lambda: setattr(self, "query", " ".join(text.split()).casefold()))
+        self._refilter(self.group, " ".join(text.split()).casefold())
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
         index = self.sourceModel().index(row, 0, parent)
@@ -126,8 +133,12 @@ class CardTileDelegate(QStyledItemDelegate):
 
     FACE_W = 36
 
+    def __init__(self, ctx: LearnContext, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+
     def sizeHint(self, option, index) -> QSize:  # noqa: N802
-        return QSize(self.FACE_W * 2 + 34, round(self.FACE_W * 3.4) + 52)
+        return QSize(self.FACE_W * 2 + 34, round(self.FACE_W * CARD_RATIO) + 52)
 
     def paint(self, painter: QPainter, option, index) -> None:
         painter.save()
@@ -141,9 +152,9 @@ class CardTileDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 8, 8)
         code = index.data(CODE_ROLE)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        labels = context().index_labels
+        labels = self.ctx.index_labels
         w = self.FACE_W
-        h = round(w * 3.4)
+        h = round(w * CARD_RATIO)
         x0 = rect.x() + (rect.width() - 2 * w - 8) // 2
         y0 = rect.y() + 8
         painter.drawPixmap(x0, y0, card_pixmap(code, "figure", w, dpr, labels))
@@ -156,7 +167,7 @@ class CardTileDelegate(QStyledItemDelegate):
         text_rect = QRect(rect.x() + 2, y0 + h + 4, rect.width() - 4, 20)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width()))
-        fig = CARD_INFO[code].figure(context().lang) or ""
+        fig = CARD_INFO[code].figure(self.ctx.lang) or ""
         if fig:
             small = QFont(option.font)
             small.setPointSizeF(max(7.0, option.font.pointSizeF() * 0.85))
@@ -173,8 +184,9 @@ class CardDetail(QWidget):
 
     FACE_W = 84
 
-    def __init__(self, parent=None):
+    def __init__(self, ctx: LearnContext, parent=None):
         super().__init__(parent)
+        self.ctx = ctx
         self.code = "1w"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -225,18 +237,18 @@ class CardDetail(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.face_captions[0].setText(self.tr("人物"))
-        self.face_captions[1].setText(self.tr("图型"))
-        self.zoom.setText(self.tr("放大看"))
+        self.face_captions[0].setText(translate("GalleryWindow", "人物"))
+        self.face_captions[1].setText(translate("GalleryWindow", "图型"))
+        self.zoom.setText(translate("GalleryWindow", "放大看"))
         self.show_card(self.code)
 
     def show_card(self, code: str) -> None:
         self.code = code
         card = card_entry(code)
-        lang = context().lang
+        lang = self.ctx.lang
         dpr = self.devicePixelRatioF()
-        labels = context().index_labels
-        for label, mode in zip(self.face_labels, ("figure", "pattern")):
+        labels = self.ctx.index_labels
+        for label, mode in zip(self.face_labels, ("figure", "pattern"), strict=True):
             label.setPixmap(card_pixmap(code, mode, self.FACE_W, dpr, labels))
             label.setAccessibleName(CARD_INFO[code].accessible_name(lang))
         self.title.setText(_text(card, "name", lang))
@@ -244,9 +256,10 @@ class CardDetail(QWidget):
         others = [card["name"].get(x) for x in ("zh_Hans", "zh_Hant", "en") if x != lang and card["name"].get(x)]
         bits = ([fig] if fig else []) + others
         self.subtitle.setText(" · ".join(dict.fromkeys(bits)))
-        heads = (self.tr("人物与故事"), self.tr("图型（怎么认）"), self.tr("算胡里的作用"))
+        heads = (translate("GalleryWindow", "人物与故事"), translate("GalleryWindow", "图型（怎么认）"),
+                 translate("GalleryWindow", "算胡里的作用"))
         bodies = (_text(card, "note", lang), _text(card, "pattern", lang), _text(card, "role", lang))
-        for (head, body), h, b in zip(self.sections, heads, bodies):
+        for (head, body), h, b in zip(self.sections, heads, bodies, strict=True):
             head.setText(h)
             body.setText(b)
 
@@ -254,14 +267,15 @@ class CardDetail(QWidget):
 class LargeCardDialog(QDialog):
     """One card, both faces, as large as the screen allows."""
 
-    def __init__(self, code: str, parent=None):
+    def __init__(self, ctx: LearnContext, code: str, parent=None):
         super().__init__(parent)
+        self.ctx = ctx
         self.code = code
         self.setObjectName("gallery-large")
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         screen = self.screen().availableGeometry() if self.screen() else QRect(0, 0, 1280, 800)
-        width = max(80, min(200, int((screen.height() - 160) / 3.4)))
+        width = max(80, min(200, int((screen.height() - 160) / CARD_RATIO)))
         dpr = self.devicePixelRatioF()
         row.addStretch(1)
         for mode in ("figure", "pattern"):
@@ -282,17 +296,17 @@ class LargeCardDialog(QDialog):
 
     def retranslate(self) -> None:
         info = CARD_INFO[self.code]
-        lang = context().lang
-        self.setWindowTitle(self.tr("牌 · %1").replace("%1", info.name(lang)))
+        lang = self.ctx.lang
+        self.setWindowTitle(translate("GalleryWindow", "牌 · %1").replace("%1", info.name(lang)))
         self.caption.setText(info.accessible_name(lang))
 
 
 class GalleryWindow(LearnWindow):
-    def __init__(self, parent=None):
-        super().__init__(parent)
+    def __init__(self, ctx: LearnContext, parent=None):
+        super().__init__(ctx, parent)
         self.setObjectName("gallery-window")
         self.resize(1180, 780)
-        self.model = CardGalleryModel(self)
+        self.model = CardGalleryModel(ctx, self)
         self.proxy = CardFilterModel(self)
         self.proxy.setSourceModel(self.model)
 
@@ -314,21 +328,8 @@ class GalleryWindow(LearnWindow):
         outer.addLayout(bar)
 
         split = QSplitter(Qt.Orientation.Horizontal)
-        self.view = QListView()
-        self.view.setObjectName("gallery-grid")
-        self.view.setViewMode(QListView.ViewMode.IconMode)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.view.setMovement(QListView.Movement.Static)
-        self.view.setUniformItemSizes(True)
-        self.view.setSpacing(4)
-        self.view.setMouseTracking(True)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setModel(self.proxy)
-        self.view.setItemDelegate(CardTileDelegate(self.view))
-        pal = self.view.palette()
-        pal.setColor(QPalette.ColorRole.Base, QColor("#2f4a3a"))
-        self.view.setPalette(pal)
-        self.detail = CardDetail()
+        self.view = self._grid()
+        self.detail = CardDetail(ctx)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -349,6 +350,24 @@ class GalleryWindow(LearnWindow):
         self._large: LargeCardDialog | None = None
         self.retranslate()
         self.select("1w")
+
+    def _grid(self) -> QListView:
+        """The cards in a grid of tiles on the table's green."""
+        view = QListView()
+        view.setObjectName("gallery-grid")
+        view.setViewMode(QListView.ViewMode.IconMode)
+        view.setResizeMode(QListView.ResizeMode.Adjust)
+        view.setMovement(QListView.Movement.Static)
+        view.setUniformItemSizes(True)
+        view.setSpacing(4)
+        view.setMouseTracking(True)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setModel(self.proxy)
+        view.setItemDelegate(CardTileDelegate(self.ctx, view))
+        pal = view.palette()
+        pal.setColor(QPalette.ColorRole.Base, QColor("#2f4a3a"))
+        view.setPalette(pal)
+        return view
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("图鉴 · 长牌三十张"))
@@ -400,6 +419,6 @@ class GalleryWindow(LearnWindow):
             return None
         if self._large is not None:
             self._large.close()
-        self._large = LargeCardDialog(code, self)
+        self._large = LargeCardDialog(self.ctx, code, self)
         self._large.show()
         return self._large

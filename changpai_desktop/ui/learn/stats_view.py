@@ -3,20 +3,24 @@ with small QPainter charts, the player's title (RULES.md §8) and a reset button
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.rules import PRESET_IDS, RuleSet
-from ..storage import stats as store
-from .calculator import compact_cards, item_text
-from .learn_menu import LearnWindow, context, heading_font
+from ...engine.scoring import TYPE_EN, TYPE_ZH
+from ...services.catalog import preset_name
+from ...storage import stats as store
+from .base import LearnContext, LearnWindow
+from .common import heading_font, item_cells
+
+translate = QCoreApplication.translate
 
 INK = QColor("#1d1a16")
 RED = QColor("#b3232a")
 GREEN = QColor("#2f6b3a")
 MUTED = QColor("#7a5a3a")
+RECENT_GAMES = 60       # the line chart shows the running total of this many last games
 
 
 class BarChart(QWidget):
@@ -46,7 +50,7 @@ class BarChart(QWidget):
         p.setFont(f)
         if not self.rows:
             p.setPen(MUTED)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("还没有数据"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("StatsWindow", "还没有数据"))
             return
         label_w = min(260, max(p.fontMetrics().horizontalAdvance(r[0]) for r in self.rows) + 16)
         bar_x = 10 + label_w
@@ -62,7 +66,8 @@ class BarChart(QWidget):
             p.setBrush(RED)
             p.drawRoundedRect(QRectF(bar_x, y + 3, max(2.0, bar_w * max(0.0, min(1.0, value))), 14), 4, 4)
             p.setPen(INK)
-            p.drawText(QRectF(bar_x + bar_w + 6, y, 64, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(QRectF(bar_x + bar_w + 6, y, 64, 20),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 class LineChart(QWidget):
@@ -89,7 +94,8 @@ class LineChart(QWidget):
         p.drawText(QRectF(10, 6, self.width() - 20, 20), Qt.AlignmentFlag.AlignLeft, self.title)
         if len(self.values) < 1:
             p.setPen(MUTED)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("打完一局后这里画出累计输赢"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                       translate("StatsWindow", "打完一局后这里画出累计输赢"))
             return
         running = [0]
         for v in self.values:
@@ -123,8 +129,8 @@ class LineChart(QWidget):
 
 
 class StatsWindow(LearnWindow):
-    def __init__(self, parent=None):
-        super().__init__(parent)
+    def __init__(self, ctx: LearnContext, parent=None):
+        super().__init__(ctx, parent)
         self.setObjectName("stats-window")
         self.resize(1060, 800)
         root = QVBoxLayout(self)
@@ -194,28 +200,35 @@ class StatsWindow(LearnWindow):
         return {"easy": self.tr("简单"), "normal": self.tr("普通"), "hard": self.tr("困难")}.get(level, level)
 
     def group_label(self, g: dict) -> str:
-        lang = context().lang
-        preset = RuleSet.preset(g["preset"]).display_name(lang) if g["preset"] in PRESET_IDS else g["preset"]
-        return f"{preset} · " + "/".join(self.level_name(x) for x in g["levels"])
+        return f"{preset_name(g['preset'], self.ctx.lang)} · " + "/".join(self.level_name(x) for x in g["levels"])
 
     def refresh(self) -> None:
         s = store.summary()
-        lang = context().lang
-        title = s["title_zh"] if lang.startswith("zh") else s["title_en"]
+        self._show_title(s)
+        self._show_groups(s)
+        self._show_best(s["best"])
+
+    def _show_title(self, s: dict) -> None:
+        title = s["title_zh"] if self.ctx.lang.startswith("zh") else s["title_en"]
         self.title.setText(self.tr("称号：%1").replace("%1", title))
         nxt = s["next_title_at"]
         low = store.TITLES[s["title_index"]][0]
         if nxt:
             self.progress.setRange(0, nxt - low)
             self.progress.setValue(min(nxt - low, s["accumulated"] - low))
-            self.progress.setFormat(self.tr("累计 %1 胡 / 下一级 %2").replace("%1", str(s["accumulated"])).replace("%2", str(nxt)))
+            self.progress.setFormat(self.tr("累计 %1 胡 / 下一级 %2").replace("%1", str(s["accumulated"]))
+                                    .replace("%2", str(nxt)))
         else:
             self.progress.setRange(0, 1)
             self.progress.setValue(1)
             self.progress.setFormat(self.tr("累计 %1 胡").replace("%1", str(s["accumulated"])))
-        self.summary.setText(self.tr("共 %1 局、%2 手，胡了 %3 手（胜率 %4），平均每手 %5 胡。称号按胡牌累计的胡数升级。")
-                             .replace("%1", str(s["games"])).replace("%2", str(s["hands"])).replace("%3", str(s["wins"]))
-                             .replace("%4", f"{100 * s['win_rate']:.0f}%").replace("%5", f"{s['mean_hu']:.0f}"))
+        self.summary.setText(self.tr("共 %1 局、%2 手，胡了 %3 手（胜率 %4），平均每手 %5 胡。"
+                                     "称号按胡牌累计的胡数升级。")
+                             .replace("%1", str(s["games"])).replace("%2", str(s["hands"]))
+                             .replace("%3", str(s["wins"])).replace("%4", f"{100 * s['win_rate']:.0f}%")
+                             .replace("%5", f"{s['mean_hu']:.0f}"))
+
+    def _show_groups(self, s: dict) -> None:
         groups = sorted(s["groups"], key=lambda g: (g["preset"], g["levels"]))
         self.table.setRowCount(len(groups))
         bars = []
@@ -235,23 +248,22 @@ class StatsWindow(LearnWindow):
         recent: list[int] = []
         for g in groups:
             recent += g["recent_games"]
-        self.line.set_values(self.tr("最近几局的累计输赢"), recent[-60:])
-        b = s["best"]
-        self.best.setRowCount(0)
-        if b:
-            from ..engine.scoring import TYPE_EN, TYPE_ZH
+        self.line.set_values(self.tr("最近几局的累计输赢"), recent[-RECENT_GAMES:])
 
-            kind = (TYPE_ZH if lang.startswith("zh") else TYPE_EN).get(b.get("type") or "", "")
-            self.best_title.setText(self.tr("最大的一手：%1 胡 %2（%3）").replace("%1", str(b["hu"])).replace("%2", kind)
-                                    .replace("%3", b.get("date", "")))
-            for item in b.get("items", []):
-                row = self.best.rowCount()
-                self.best.insertRow(row)
-                amount = f"×{item['factor']}" if "factor" in item else (f"{item['hu']:+d}" if "hu" in item else "")
-                for c, text in enumerate((item_text(item, lang), compact_cards(item.get("cards", ""), lang), amount)):
-                    self.best.setItem(row, c, QTableWidgetItem(text))
-        else:
+    def _show_best(self, b: dict | None) -> None:
+        self.best.setRowCount(0)
+        if not b:
             self.best_title.setText(self.tr("最大的一手：还没有胡过牌"))
+            return
+        lang = self.ctx.lang
+        kind = (TYPE_ZH if lang.startswith("zh") else TYPE_EN).get(b.get("type") or "", "")
+        self.best_title.setText(self.tr("最大的一手：%1 胡 %2（%3）").replace("%1", str(b["hu"]))
+                                .replace("%2", kind).replace("%3", b.get("date", "")))
+        for item in b.get("items", []):
+            row = self.best.rowCount()
+            self.best.insertRow(row)
+            for c, text in enumerate(item_cells(item, lang)):
+                self.best.setItem(row, c, QTableWidgetItem(text))
 
     def _confirm_reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("清空统计"), self.tr("所有统计和称号都会清零，确定吗？"))

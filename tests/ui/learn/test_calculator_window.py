@@ -1,4 +1,4 @@
-"""The learning windows open and work through clicks (pytest-qt, offscreen)."""
+"""The 算胡器 window works through clicks (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ def _click_cards(qtbot, w, mode, codes):
 
 
 def _calculator(qtbot):
-    from changpai_desktop.ui.calculator import CalculatorWindow
+    from changpai_desktop.ui.learn.base import LearnContext
+    from changpai_desktop.ui.learn.calculator import CalculatorWindow
 
-    w = CalculatorWindow()
+    w = CalculatorWindow(LearnContext())
     qtbot.addWidget(w)
     w.show()
     return w
@@ -32,7 +33,7 @@ def test_calculator_example_1_by_clicks(qtbot):
     _click_cards(qtbot, w, "flip", "4t")
     _click_cards(qtbot, w, "peng", "5w hh")
     _click_cards(qtbot, w, "hand", "2b 2b 2b 1t 2t 3t 6w 7w 8w 3b 4b 5b 7t 9t 9w 9w")
-    assert w.results[0]["state"] == "short"
+    assert w.results[0].state == "short"
     _click_cards(qtbot, w, "win", "8t")
     assert w.total(0) == 40
     assert w.total_label.text().startswith("40")
@@ -68,15 +69,15 @@ def test_calculator_example_3_and_errors(qtbot):
     assert w.total(0) == 120
     # one card too many: the calculator says so
     _click_cards(qtbot, w, "hand", "1w")
-    assert w.results[0]["state"] == "error" and "1" in w.status_label.text()
+    assert w.results[0].state == "error" and "1" in w.status_label.text()
     qtbot.mouseClick(w.hand_row.buttons[0], Qt.MouseButton.LeftButton)  # remove a card again
-    assert w.results[0]["state"] in ("ok", "error")
+    assert w.results[0].state in ("ok", "error")
     # a hand that does not win shows the engine's message
     w._clear_all()
     _click_cards(qtbot, w, "flip", "2t 6w")
     _click_cards(qtbot, w, "hand", "1w 3w 5w 7w 9w 1t 3t 5t 7t 9t 1b 3b 5b 7b 9b hh qz bh 2w 4w 6w 8w")
     _click_cards(qtbot, w, "win", "8b")
-    assert w.results[0]["state"] == "error"
+    assert w.results[0].state == "error"
     assert "cannot be arranged" in w.status_label.text()
 
 
@@ -134,33 +135,13 @@ def test_calculator_applies_baozhang_and_qionghen_300_of_a_house_rule(qtbot):
     assert "穷狠 300" in w.settle_note.text()
 
 
-def test_gallery_filters_searches_and_shows_a_card(qtbot):
-    from changpai_desktop.ui.gallery import GalleryWindow
-
-    w = GalleryWindow()
-    qtbot.addWidget(w)
-    w.show()
-    assert len(w.visible_codes()) == 35
-    w.suit.setCurrentIndex(2)  # 条
-    assert w.visible_codes() == [f"{r}t" for r in range(1, 10)]
-    w.suit.setCurrentIndex(0)
-    w.search.insert("孙悟空")  # typed through an input method
-    assert w.visible_codes() == ["5b"]
-    w.search.clear()
-    qtbot.keyClicks(w.search, "buddha")
-    assert w.visible_codes() == ["9t"]
-    w.search.clear()
-    w.search.insert("五條")   # 繁體 name
-    assert w.visible_codes() == ["5t"]
-    w.search.clear()
-    w.select("7b")
-    assert w.detail.title.text() == "七饼"
-    assert "蚌" in w.detail.subtitle.text()
-    rect = w.view.visualRect(w.proxy.index(0, 0))
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert w.detail.title.text() == "一万"
-    qtbot.mouseClick(w.detail.zoom, Qt.MouseButton.LeftButton)
-    assert w._large is not None and w._large.code == "1w"
-    w.select("7b")
-    w.view.doubleClicked.emit(w.view.currentIndex())
-    assert w._large is not None and w._large.code == "7b"
+def test_calculator_refuses_a_fifth_copy_and_says_so(qtbot):
+    w = _calculator(qtbot)
+    _click_cards(qtbot, w, "flip", "4t")
+    _click_cards(qtbot, w, "hand", "1w 1w 1w")
+    qtbot.mouseClick(w.player_buttons[1], Qt.MouseButton.LeftButton)
+    _click_cards(qtbot, w, "hand", "1w 1w")
+    assert w.calc.players[1].hand == ["1w"]
+    assert "四张" in w.status_label.text() and "一万" in w.status_label.text()
+    _click_cards(qtbot, w, "hand", "2w")                  # the next click is taken again
+    assert w.calc.players[1].hand == ["1w", "2w"] and "四张" not in w.status_label.text()

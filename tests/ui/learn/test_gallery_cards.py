@@ -10,7 +10,7 @@ import pytest
 
 from changpai_desktop.engine.cards import ALL_CODES, CARD_INFO, KINDS, OLD_GENERALS, SUITS
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 LANGS = ("zh_Hans", "zh_Hant", "en")
 PRESETS = ("nantong-single", "tongzhou-double", "rugao-double-xi")
 

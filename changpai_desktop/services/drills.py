@@ -1,0 +1,137 @@
+"""The drills' questions and answers, without Qt.
+
+- 认牌 (recognise the cards): :func:`card_question` picks a card (the ones missed more often, from
+  ``storage.drills``), the face to show it with and three look-alike distractors; :func:`answer_card` records the
+  answer.
+- 算胡 (count a hand): :func:`simulated_win` plays hands headless with computer players until one is won and
+  returns it as a :class:`ScoreCase`; :func:`answer_score` records whether a guessed total was right.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.cards import CARD_INFO, KINDS, SUITED
+from ..engine.game import Hand
+from ..engine.match import deck_for
+from ..engine.players.registry import make_player
+from ..engine.rules import RuleSet
+from ..engine.scoring import Score
+from ..storage.drills import DrillProgress
+
+FACE_MODES = ("figure", "pattern", "mixed")
+ASK = ("name", "figure")
+OPTIONS = 4
+MAX_STEPS = 5000            # a simulated hand that runs longer than this is given up
+SIM_PLAYER = "greedy"
+
+
+# --------------------------------------------------------------------------------------------------
+# 认牌
+
+@dataclass(frozen=True)
+class CardQuestion:
+    """A card to recognise: shown with ``face`` ("figure" or "pattern"); ``ask`` is "name" or "figure";
+    ``choices`` are four codes, ``correct`` the position of ``code`` among them."""
+
+    code: str
+    face: str
+    ask: str
+    choices: tuple[str, ...]
+    correct: int
+
+
+def pool(ask: str) -> tuple[str, ...]:
+    """The cards asked about: every kind for names, the suited cards (which have figures) for figures."""
+    return SUITED if ask == "figure" else KINDS
+
+
+def option_label(code: str, ask: str, lang: str) -> str:
+    """What an answer button says for ``code``: the card's name, or its figure's name."""
+    info = CARD_INFO[code]
+    return (info.figure(lang) or info.name(lang)) if ask == "figure" else info.name(lang)
+
+
+def card_question(progress: DrillProgress, rng: random.Random, ask: str, face_mode: str,
+                  avoid: str | None) -> CardQuestion:
+    """A new question; ``face_mode`` is one of :data:`FACE_MODES` ("mixed": either face at random)."""
+    cards = pool(ask)
+    code = progress.pick(cards, rng, avoid=avoid)
+    face = rng.choice(("figure", "pattern")) if face_mode == "mixed" else face_mode
+    # distractors: prefer look-alikes (same rank or same suit), then anything
+    me = CARD_INFO[code]
+    same = [c for c in cards if c != code and (CARD_INFO[c].rank == me.rank or CARD_INFO[c].suit == me.suit)]
+    others = [c for c in cards if c != code and c not in same]
+    rng.shuffle(same)
+    rng.shuffle(others)
+    choices = (same[:2] + others)[:OPTIONS - 1] + [code]
+    rng.shuffle(choices)
+    return CardQuestion(code, face, ask, tuple(choices), choices.index(code))
+
+
+def answer_card(progress: DrillProgress, question: CardQuestion, choice: int) -> bool:
+    """Record the answer (saved at once); True when it was right."""
+    right = choice == question.correct
+    progress.record_card(question.code, right)
+    return right
+
+
+# --------------------------------------------------------------------------------------------------
+# 算胡
+
+@dataclass(frozen=True)
+class ScoreCase:
+    """A won hand to count: the winner's melds (form, code), concealed cards (the winning card among them),
+    叫龙, 喜 laid, the winning card, how it was won, and the engine's score."""
+
+    rules: RuleSet
+    flips: tuple[str, ...]
+    melds: tuple[tuple[str, str], ...]
+    hand: tuple[str, ...]
+    declared: tuple[str, ...]
+    joys: int
+    card: str
+    self_drawn: bool
+    score: Score
+
+    def meld_cards(self) -> list[list[str]]:
+        """Each meld as the cards laid (a 撂龙 holds the copies not flipped)."""
+        return [[code] * (4 if f in ("minggang", "angang") else 3 if f == "peng" else 4 - self.flips.count(code))
+                for f, code in self.melds]
+
+    def hand_display(self) -> list[str]:
+        """The concealed cards with the winning card moved to the end."""
+        cards = list(self.hand)
+        cards.remove(self.card)
+        cards.append(self.card)
+        return cards
+
+
+def simulated_win(preset_id: str, seed: int, max_tries: int = 40) -> ScoreCase:
+    """Play hands headless with computer players until one is won; the seed makes it reproducible."""
+    rules = RuleSet.preset(preset_id)
+    for attempt in range(max_tries):
+        deck = deck_for(seed, attempt, rules.joys_enabled)
+        # COMPAT(wave2): engine drive loop and typed HandResult/SeatReveal replace Hand's view and result dict
+        hand = Hand(rules, (0, 1, 2), 3, deck, attempt)
+        players = [make_player(SIM_PLAYER) for _ in range(3)]
+        steps = 0
+        while (d := hand.pending()) is not None and steps < MAX_STEPS:
+            hand.apply(d.seat, players[d.seat].choose(hand.view(d.seat), list(d.legal)))
+            steps += 1
+        r = hand.result
+        if not r or r["winner"] is None:
+            continue
+        w = r["winner"]
+        v = hand.view(w)
+        return ScoreCase(rules, tuple(v.flips), tuple((f, c) for f, c, _ in v.melds[w]), tuple(v.hand),
+                         tuple(v.declared[w]), len(v.joys[w]), r["card"], r["self_drawn"], hand.scores[w])
+    raise RuntimeError("no hand was won in the simulated games")
+
+
+def answer_score(progress: DrillProgress, case: ScoreCase, guess: int) -> bool:
+    """Record a guessed total (saved at once); True when it was the engine's total."""
+    right = guess == case.score.total
+    progress.record_scoring(right)
+    return right

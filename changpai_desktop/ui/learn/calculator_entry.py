@@ -1,0 +1,186 @@
+"""The 算胡器's entry side: the card palette with its modes (加为 手牌, 胡的牌, 碰, …) and the current player's
+cards, joys, win flags and 穷狠 box. It only shows and forwards clicks; the state is ``services.calculator``'s.
+Its strings belong to the calculator window's translation context."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QPushButton, QRadioButton, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+
+from ...engine.cards import CARD_INFO, JOYS, OLD_GENERALS
+from ...engine.score_request import WIN_FLAGS
+from ...services.calculator import MODES
+from ..card_faces import card_pixmap
+from .base import LearnContext
+from .common import CARD_RATIO, CardRow
+
+translate = QCoreApplication.translate
+
+PALETTE_ROWS = (
+    ("1w", "2w", "3w", "4w", "5w", "6w", "7w", "8w", "9w", "hh"),
+    ("1t", "2t", "3t", "4t", "5t", "6t", "7t", "8t", "9t", "qz"),
+    ("1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "bh"),
+)
+PALETTE_W = 34
+ROW_W = 26
+MAX_JOYS = 5
+
+
+def seat_name(i: int) -> str:
+    return (translate("CalculatorWindow", "甲"), translate("CalculatorWindow", "乙"),
+            translate("CalculatorWindow", "丙"))[i]
+
+
+def player_name(i: int) -> str:
+    return translate("CalculatorWindow", "玩家%1").replace("%1", seat_name(i))
+
+
+class EntryPanel(QWidget):
+    """The palette (mode radios, 30 cards and the 喜) above the current player's box."""
+
+    def __init__(self, ctx: LearnContext, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        left = QVBoxLayout(self)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self._build_palette())
+        left.addWidget(self._build_player_box())
+
+    def _build_palette(self) -> QGroupBox:
+        self.palette_box = QGroupBox()
+        pal = QVBoxLayout(self.palette_box)
+        modes = QHBoxLayout()
+        self.mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        for i, m in enumerate(MODES):
+            rb = QRadioButton()
+            rb.setObjectName(f"mode-{m}")
+            self.mode_group.addButton(rb, i)
+            self.mode_buttons[m] = rb
+            modes.addWidget(rb)
+        self.mode_buttons["hand"].setChecked(True)
+        modes.addStretch(1)
+        pal.addLayout(modes)
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        self.palette: dict[str, QToolButton] = {}
+        for r, row in enumerate((*PALETTE_ROWS, JOYS)):
+            for c, code in enumerate(row):
+                b = QToolButton()
+                b.setObjectName(f"card-{code}")
+                b.setAutoRaise(True)
+                b.setIconSize(QSize(PALETTE_W, round(PALETTE_W * CARD_RATIO)))
+                b.setStyleSheet("QToolButton { padding: 1px; }")
+                grid.addWidget(b, r, c + (1 if code in OLD_GENERALS else 0))
+                self.palette[code] = b
+        grid.setColumnMinimumWidth(9, 10)
+        pal.addLayout(grid)
+        self.mode_help = QLabel()
+        self.mode_help.setWordWrap(True)
+        self.mode_help.setStyleSheet("color: #7a5a3a;")
+        pal.addWidget(self.mode_help)
+        return self.palette_box
+
+    def _build_player_box(self) -> QGroupBox:
+        self.player_box = QGroupBox()
+        pb = QVBoxLayout(self.player_box)
+        self.melds_caption = QLabel()
+        self.melds_row = CardRow(self.ctx, ROW_W)
+        self.melds_row.setObjectName("calc-melds")
+        self.hand_caption = QLabel()
+        self.hand_row = CardRow(self.ctx, ROW_W)
+        self.hand_row.setObjectName("calc-hand")
+        for w in (self.melds_caption, self.melds_row, self.hand_caption, self.hand_row):
+            pb.addWidget(w)
+        tools = QHBoxLayout()
+        self.joys_label = QLabel()
+        self.joys_spin = QSpinBox()
+        self.joys_spin.setObjectName("calc-joys")
+        self.joys_spin.setRange(0, MAX_JOYS)
+        self.clear_player = QPushButton()
+        self.clear_player.setObjectName("calc-clear")
+        self.clear_all = QPushButton()
+        self.clear_all.setObjectName("calc-clear-all")
+        self.flag_boxes: dict[str, QCheckBox] = {}
+        tools.addWidget(self.joys_label)
+        tools.addWidget(self.joys_spin)
+        for flag in WIN_FLAGS:
+            cb = QCheckBox()
+            cb.setObjectName(f"flag-{flag}")
+            self.flag_boxes[flag] = cb
+            tools.addWidget(cb)
+        self.poor_box = QCheckBox()
+        self.poor_box.setObjectName("calc-no-pair")
+        tools.addWidget(self.poor_box)
+        tools.addStretch(1)
+        tools.addWidget(self.clear_player)
+        tools.addWidget(self.clear_all)
+        pb.addLayout(tools)
+        return self.player_box
+
+    def mode(self) -> str:
+        return MODES[max(0, self.mode_group.checkedId())]
+
+    def retranslate(self) -> None:
+        labels = {"hand": translate("CalculatorWindow", "手牌"), "win": translate("CalculatorWindow", "胡的牌"),
+                  "peng": translate("CalculatorWindow", "碰"), "minggang": translate("CalculatorWindow", "明杠"),
+                  "angang": translate("CalculatorWindow", "暗杠"), "long": translate("CalculatorWindow", "撂龙"),
+                  "declared": translate("CalculatorWindow", "叫龙"), "flip": translate("CalculatorWindow", "翻的将")}
+        for m, rb in self.mode_buttons.items():
+            rb.setText(labels[m])
+        self.palette_box.setTitle(translate("CalculatorWindow", "点牌：选好“加为”，再点下面的牌"))
+        self.melds_caption.setText(translate("CalculatorWindow", "亮出的牌（碰、杠、撂龙）——点一张就拿掉那一副"))
+        self.hand_caption.setText(translate("CalculatorWindow", "手里的牌（胡的牌有红框）——点一张就拿掉它"))
+        self.joys_label.setText(translate("CalculatorWindow", "喜"))
+        flag_texts = {
+            "dealer_first": (translate("CalculatorWindow", "天成"),
+                             translate("CalculatorWindow", "庄家起手二十三张就胡")),
+            "last_card": (translate("CalculatorWindow", "海底"), translate("CalculatorWindow", "摸最后一张牌自摸")),
+            "first_discard": (translate("CalculatorWindow", "地胡"),
+                              translate("CalculatorWindow", "胡庄家打出的第一张牌")),
+            "ready_declared": (translate("CalculatorWindow", "报听"),
+                               translate("CalculatorWindow", "报听（折庄）后胡牌")),
+            "after_gang": (translate("CalculatorWindow", "杠开"), translate("CalculatorWindow", "杠后补牌自摸")),
+        }
+        for flag, (text, tip) in flag_texts.items():
+            self.flag_boxes[flag].setText(text)
+            self.flag_boxes[flag].setToolTip(tip)
+        self.clear_player.setText(translate("CalculatorWindow", "清空这一家"))
+        self.clear_all.setText(translate("CalculatorWindow", "全部清空"))
+        self.poor_box.setText(translate("CalculatorWindow", "起手没有一对（穷狠 300）"))
+        self.poor_box.setToolTip(translate("CalculatorWindow", "这一家起手的牌没有两张一样的：这一局算 300 胡"))
+
+    def update_mode_help(self, joys_enabled: bool) -> None:
+        m = self.mode()
+        helps = {"hand": translate("CalculatorWindow", "点一张牌，加进这一家的手牌。"),
+                 "win": translate("CalculatorWindow", "点最后胡的那张牌：它加进手牌，并标成胡的牌。"),
+                 "peng": translate("CalculatorWindow", "点一张牌，亮出这种牌的碰（三张）。"),
+                 "minggang": translate("CalculatorWindow", "点一张牌，亮出这种牌的明杠（四张）。"),
+                 "angang": translate("CalculatorWindow", "点一张牌，亮出这种牌的暗杠（四张）。"),
+                 "long": translate("CalculatorWindow", "点一张牌，亮出这种牌撂下的龙（剩下的全部张数）。"),
+                 "declared": translate("CalculatorWindow", "点一张牌：叫龙，剩下的全部张数留在手里。"),
+                 "flip": translate("CalculatorWindow", "点翻出来的将牌；再点就换掉最早的一张。")}
+        self.mode_help.setText(helps[m])
+        for code in JOYS:
+            self.palette[code].setVisible(joys_enabled and m == "flip")
+
+    def paint_palette(self) -> None:
+        ctx = self.ctx
+        dpr = self.devicePixelRatioF()
+        for code, b in self.palette.items():
+            b.setIcon(QIcon(card_pixmap(code, ctx.face_mode, PALETTE_W, dpr, ctx.index_labels)))
+            b.setToolTip(CARD_INFO[code].accessible_name(ctx.lang))
+
+    def show_player(self, title: str, melds: list[tuple[list[str], str | None]], hand: list[str],
+                    win_last: bool) -> None:
+        """The current player's box: ``melds`` as (cards, caption) groups, ``hand`` with the winning card last
+        (ringed when ``win_last``)."""
+        self.melds_row.set_cards(melds)
+        self.hand_row.set_cards([(hand, None)], {len(hand) - 1} if win_last else set())
+        self.player_box.setTitle(title)
+
+    def meld_caption(self, form: str) -> str:
+        return {"peng": translate("CalculatorWindow", "碰"), "minggang": translate("CalculatorWindow", "明杠"),
+                "angang": translate("CalculatorWindow", "暗杠"), "long": translate("CalculatorWindow", "撂龙")}[form]

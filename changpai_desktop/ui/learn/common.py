@@ -1,0 +1,157 @@
+"""Helpers the learning windows share (below every window, so no window imports another): fonts, card labels
+and rows, the rows of a score's explanation, the preset picker."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from ...engine.cards import CARD_INFO
+from ...engine.hant import localized
+from ...services.catalog import preset_choices
+from ..card_faces import card_pixmap
+from .base import LearnContext
+
+CARD_RATIO = 3.4      # a face's height over its width
+LABEL_MIN_W = 24      # narrower faces are drawn without index labels
+
+
+def heading_font(widget: QWidget, scale: float = 1.35, bold: bool = True) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    return font
+
+
+def card_label(ctx: LearnContext, code: str, width: int, mode: str | None = None, tooltip: bool = True) -> QLabel:
+    """A QLabel showing one face, crisp on HiDPI, with the card's name as tooltip and accessible name."""
+    label = QLabel()
+    set_card(ctx, label, code, width, mode, tooltip)
+    return label
+
+
+def set_card(ctx: LearnContext, label: QLabel, code: str, width: int, mode: str | None = None,
+             tooltip: bool = True) -> None:
+    screen = label.screen()
+    dpr = label.devicePixelRatioF() if label.isVisible() else max(1.0, screen.devicePixelRatio() if screen else 1.0)
+    label.setPixmap(card_pixmap(code, mode or ctx.face_mode, width, dpr, ctx.index_labels and width >= LABEL_MIN_W))
+    label.setFixedSize(QSize(width, round(width * CARD_RATIO)))
+    info = CARD_INFO[code]
+    label.setAccessibleName(info.accessible_name(ctx.lang))
+    if tooltip:
+        label.setToolTip(info.accessible_name(ctx.lang))
+
+
+def format_value(value) -> str:
+    """A rule option's value as the rules page and the house-rules page show it (✓/✗, lists joined by /)."""
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, list):
+        return " / ".join(format_value(v) for v in value)
+    return str(value)
+
+
+def refill_preset_combo(combo: QComboBox, lang: str) -> None:
+    """List the three presets in the language, keeping the selection and sending no change signal."""
+    i = combo.currentIndex()
+    combo.blockSignals(True)
+    combo.clear()
+    for choice in preset_choices(lang):
+        combo.addItem(choice.name)
+    combo.setCurrentIndex(max(0, i))
+    combo.blockSignals(False)
+
+
+def compact_cards(codes: str, lang: str) -> str:
+    """"5w5w5w" → "五万×3"; several kinds joined with spaces."""
+    if not codes:
+        return ""
+    parts = [codes[i:i + 2] for i in range(0, len(codes), 2)]
+    if any(p not in CARD_INFO for p in parts):
+        return codes
+    counts = Counter(parts)
+    out = []
+    for code in dict.fromkeys(parts):
+        name = CARD_INFO[code].name(lang)
+        out.append(f"{name}×{counts[code]}" if counts[code] > 1 else name)
+    return " ".join(out)
+
+
+def item_text(item: dict, lang: str) -> str:
+    return localized(item["zh"], item["en"], lang)
+
+
+def item_cells(item: dict, lang: str) -> tuple[str, str, str]:
+    """A score item (``Item.to_dict()``) as the three columns of an explanation: what, which cards, how much."""
+    amount = f"×{item['factor']}" if "factor" in item else (f"{item['hu']:+d}" if "hu" in item else "")
+    return item_text(item, lang), compact_cards(item.get("cards", ""), lang), amount
+
+
+class CardRow(QWidget):
+    """A row of small faces; clicking one emits its position (the calculator removes that card)."""
+
+    clicked = Signal(int)
+
+    def __init__(self, ctx: LearnContext, width: int = 30, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.card_w = width
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setSpacing(2)
+        self.layout_.addStretch(1)
+        self.buttons: list[QToolButton] = []
+        self.setMinimumHeight(round(width * CARD_RATIO) + 8)
+
+    def set_cards(self, groups: list[tuple[list[str], str | None]], highlight: set[int] | None = None) -> None:
+        """``groups``: (codes, caption) — a gap between groups; ``highlight``: flat positions to ring in red."""
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        while self.layout_.count():
+            self.layout_.takeAt(0)
+        pos = 0
+        for gi, (codes, caption) in enumerate(groups):
+            if gi:
+                self.layout_.addSpacing(10)
+            for code in codes:
+                btn = self._button(code, caption, bool(highlight and pos in highlight))
+                p = pos
+                btn.clicked.connect(lambda _c=False, p=p: self.clicked.emit(p))
+                self.layout_.addWidget(btn)
+                self.buttons.append(btn)
+                pos += 1
+        self.layout_.addStretch(1)
+
+    def _button(self, code: str, caption: str | None, ringed: bool) -> QToolButton:
+        ctx = self.ctx
+        btn = QToolButton()
+        btn.setObjectName(f"row-{code}")
+        btn.setAutoRaise(True)
+        pix = card_pixmap(code, ctx.face_mode, self.card_w, self.devicePixelRatioF(), ctx.index_labels)
+        if ringed:
+            pix = _ringed(pix)
+        btn.setIcon(QIcon(pix))
+        btn.setIconSize(QSize(self.card_w, round(self.card_w * CARD_RATIO)))
+        tip = CARD_INFO[code].accessible_name(ctx.lang)
+        btn.setToolTip(f"{tip}{(' · ' + caption) if caption else ''}")
+        btn.setAccessibleName(tip)
+        btn.setStyleSheet("QToolButton { padding: 0px; border: none; }")
+        return btn
+
+
+def _ringed(pix: QPixmap) -> QPixmap:
+    out = QPixmap(pix)
+    p = QPainter(out)
+    pen = p.pen()
+    pen.setColor(QColor("#d4161d"))
+    pen.setWidthF(3.0)
+    p.setPen(pen)
+    r = out.rect().adjusted(1, 1, -2, -2)
+    dpr = out.devicePixelRatioF()
+    p.drawRect(r.x() / dpr, r.y() / dpr, r.width() / dpr, r.height() / dpr)
+    p.end()
+    return out

@@ -1,0 +1,107 @@
+"""The 学习 menu: 图鉴, 练习, 算胡器, 规则, 新手引导, 家规 and 统计.
+
+``populate_learn_menu(menu, ctx, start_game, parent)`` adds one action per window; each opens its window (one
+instance per window, raised when asked again), drawn in the context ``ctx``. 新手引导 starts the guided hand
+through ``start_game`` (the table's, or None when there is no table). This module sits above every learning
+window, so the windows never import each other.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ..house_rules import HouseRulesWindow
+from ..rules_view import RulesWindow
+from .base import LearnContext
+from .calculator import CalculatorWindow
+from .drills import DrillsWindow
+from .gallery import GalleryWindow
+from .guided import StartGame, start_guided_hand
+from .stats_view import StatsWindow
+
+KEYS = ("gallery", "drills", "calculator", "rules", "guided", "house_rules", "stats")
+
+translate = QCoreApplication.translate
+
+
+class LearnMenu(QObject):
+    """Owns the menu's actions and the windows they open (one of each)."""
+
+    def __init__(self, menu: QMenu, ctx: LearnContext, start_game: StartGame | None, parent: QWidget | None):
+        super().__init__(menu)
+        self.menu = menu
+        self.ctx = ctx
+        self.start_game = start_game
+        self.parent_window = parent
+        self.windows: dict[str, QWidget] = {}
+        self.actions: dict[str, QAction] = {}
+        for key in KEYS:
+            action = QAction(menu)
+            action.setObjectName(f"learn-{key}")
+            action.triggered.connect(lambda _checked=False, k=key: self.open(k))
+            menu.addAction(action)
+            self.actions[key] = action
+            if key == "rules":
+                menu.addSeparator()
+        menu.installEventFilter(self)
+        self.retranslate()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.menu and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        texts = {
+            "gallery": (translate("LearnMenu", "图鉴"), translate("LearnMenu", "三十张牌的名字、人物和图型")),
+            "drills": (translate("LearnMenu", "练习"), translate("LearnMenu", "认牌和算胡练习")),
+            "calculator": (translate("LearnMenu", "算胡器"), translate("LearnMenu", "为真实牌桌上的一手牌算胡")),
+            "rules": (translate("LearnMenu", "规则"), translate("LearnMenu", "当前玩法的规则")),
+            "guided": (translate("LearnMenu", "新手引导"), translate("LearnMenu", "一步一步打第一手牌")),
+            "house_rules": (translate("LearnMenu", "家规"), translate("LearnMenu", "按你们的规矩修改玩法")),
+            "stats": (translate("LearnMenu", "统计"), translate("LearnMenu", "战绩和称号")),
+        }
+        for key, (text, tip) in texts.items():
+            self.actions[key].setText(text + ("…" if key != "guided" else ""))
+            self.actions[key].setStatusTip(tip)
+            self.actions[key].setToolTip(tip)
+
+    def make_window(self, key: str) -> QWidget:
+        ctx, parent = self.ctx, self.parent_window
+        if key == "gallery":
+            return GalleryWindow(ctx, parent)
+        if key == "drills":
+            return DrillsWindow(ctx, parent)
+        if key == "calculator":
+            return CalculatorWindow(ctx, parent)
+        if key == "stats":
+            return StatsWindow(ctx, parent)
+        # COMPAT(wave2): the rules helper's windows still take (parent, main_window) and the shared context
+        if key == "rules":
+            return RulesWindow(parent, main_window=parent)
+        if key == "house_rules":
+            return HouseRulesWindow(parent)
+        raise KeyError(key)
+
+    def open(self, key: str) -> QWidget | None:
+        if key == "guided":
+            start_guided_hand(self.start_game, self.parent_window)
+            return None
+        window = self.windows.get(key)
+        if window is None:
+            window = self.make_window(key)
+            self.windows[key] = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+
+def populate_learn_menu(menu: QMenu, ctx: LearnContext, start_game: StartGame | None,
+                        parent: QWidget | None) -> LearnMenu:
+    """Fill the main window's 学习 menu; returns the object owning the actions and windows."""
+    owner = LearnMenu(menu, ctx, start_game, parent)
+    menu.learn_owner = owner  # keep a Python reference alive with the menu
+    return owner
