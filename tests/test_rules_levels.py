@@ -88,7 +88,7 @@ def test_no_rule_branches_on_the_preset_name():
     from pathlib import Path
 
     engine = Path(__file__).resolve().parents[1] / "changpai_desktop" / "engine"
-    for path in engine.glob("*.py"):
+    for path in engine.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for preset in ("nantong-single", "tongzhou-double", "rugao-double-xi"):
             for line in text.splitlines():

@@ -62,6 +62,18 @@ MULTIPLIER_NAMES: dict[str, Name] = {
     "huimian": _n("会面", "會面", "The old generals meet"),
 }
 
+HAND_TYPE_FIELDS: dict[str, Name] = {
+    "enabled": _n("启用", "啓用", "Enabled"), "base_self": _n("自摸成胡", "自摸成胡", "Win bonus, self-drawn"),
+    "base_discard": _n("点炮成胡", "點炮成胡", "Win bonus, on a discard"),
+    "multiplier": _n("倍数", "倍數", "Multiplier"),
+}
+
+MULTIPLIER_FIELDS: dict[str, Name] = {
+    "on": _n("有", "有", "on"), "factor": _n("倍数", "倍數", "Multiplier"),
+    "joy_flip_factor": _n("翻到喜时倍数", "翻到喜時倍數", "Factor when a joy is flipped"),
+    "old_flip_factor": _n("翻到老将时倍数", "翻到老將時倍數", "Factor when an old general is flipped"),
+}
+
 # The win flag (score_request.WIN_FLAGS) without which a multiplier never applies.
 MULTIPLIER_WIN_FLAGS = {"tiancheng": "dealer_first", "haidi": "last_card", "dihu": "first_discard",
                         "baoting": "ready_declared"}
@@ -78,30 +90,22 @@ def _counted(n: int, zh: str, hant: str, en: str) -> tuple[Name, ...]:
 
 
 def _hand_type_rows(ht: str) -> list[Option]:
-    group, seed = HAND_TYPE_NAMES[ht], f"hand_types.{ht}.seed"
+    group, seed, f = HAND_TYPE_NAMES[ht], f"hand_types.{ht}.seed", HAND_TYPE_FIELDS
     rows: list[Option] = []
     if ht == "shisan":
-        rows.append(Flag(f"hand_types.{ht}.enabled", group.joined(_n("启用", "啓用", "Enabled")), seed))
-    base_self = _n("自摸成胡", "自摸成胡", "Win bonus, self-drawn")
-    base_discard = _n("点炮成胡", "點炮成胡", "Win bonus, on a discard")
-    rows += [Number(f"hand_types.{ht}.base_self", group.joined(base_self), seed),
-             Number(f"hand_types.{ht}.base_discard", group.joined(base_discard), seed),
-             Number(f"hand_types.{ht}.multiplier", group.joined(_n("倍数", "倍數", "Multiplier")), seed)]
-    return rows
+        rows.append(Flag(f"hand_types.{ht}.enabled", group.joined(f["enabled"]), seed))
+    return rows + [Number(f"hand_types.{ht}.{k}", group.joined(f[k]), seed) for k in ("base_self", "base_discard",
+                                                                                      "multiplier")]
+
+
+EXTRA_FACTORS = {"qionghen": ("joy_flip_factor",), "huimian": ("old_flip_factor",)}
 
 
 def _multiplier_rows(m: str) -> list[Option]:
-    group, seed, flag = MULTIPLIER_NAMES[m], f"multipliers.{m}.seed", MULTIPLIER_WIN_FLAGS.get(m)
-    rows: list[Option] = [
-        Flag(f"multipliers.{m}.on", group.joined(_n("有", "有", "on")), seed, flag),
-        Number(f"multipliers.{m}.factor", group.joined(_n("倍数", "倍數", "Multiplier")), seed, flag, 1, FACTOR_MAX)]
-    if m == "qionghen":
-        joy = _n("翻到喜时倍数", "翻到喜時倍數", "Factor when a joy is flipped")
-        rows.append(Number(f"multipliers.{m}.joy_flip_factor", group.joined(joy), seed, flag, 1, FACTOR_MAX))
-    if m == "huimian":
-        old = _n("翻到老将时倍数", "翻到老將時倍數", "Factor when an old general is flipped")
-        rows.append(Number(f"multipliers.{m}.old_flip_factor", group.joined(old), seed, flag, 1, FACTOR_MAX))
-    return rows
+    group, seed, flag, f = MULTIPLIER_NAMES[m], f"multipliers.{m}.seed", MULTIPLIER_WIN_FLAGS.get(m), MULTIPLIER_FIELDS
+    factors = ["factor", *EXTRA_FACTORS.get(m, ())]
+    return [Flag(f"multipliers.{m}.on", group.joined(f["on"]), seed, flag),
+            *(Number(f"multipliers.{m}.{k}", group.joined(f[k]), seed, flag, 1, FACTOR_MAX) for k in factors)]
 
 
 ROWS: tuple[Option, ...] = (
