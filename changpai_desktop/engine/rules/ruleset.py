@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import copy
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, cached_property
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from ...resources import resource_path
@@ -57,6 +56,27 @@ def flatten(data: Mapping, prefix: str = "") -> dict[str, Any]:
         else:
             out[path] = value
     return out
+
+
+class FrozenMap(Mapping):
+    """A read-only mapping that can be copied and pickled (rule sets travel to worker processes)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, Any]):
+        self._items = dict(items)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._items!r})"
 
 
 def _frozen(value: Any) -> Any:
@@ -171,7 +191,7 @@ class RuleSet:
             schema.check_shape(key, value, defaults.get(key))
             merged[key] = copy.deepcopy(value)
         schema.validate(merged)
-        return cls(preset_id, MappingProxyType(merged), dict(flat_over), name)
+        return cls(preset_id, FrozenMap(merged), dict(flat_over), name)
 
     @classmethod
     def from_dict(cls, obj: Mapping) -> RuleSet:
@@ -229,7 +249,7 @@ class RuleSet:
 
     @cached_property
     def hand_types(self) -> Mapping[str, HandType]:
-        return MappingProxyType({ht: _section(HandType, self.flat, f"hand_types.{ht}.") for ht in schema.HAND_TYPES})
+        return FrozenMap({ht: _section(HandType, self.flat, f"hand_types.{ht}.") for ht in schema.HAND_TYPES})
 
     @cached_property
     def extras(self) -> Extras:
@@ -237,7 +257,7 @@ class RuleSet:
 
     @cached_property
     def multipliers(self) -> Mapping[str, Multiplier]:
-        return MappingProxyType({m: _section(Multiplier, self.flat, f"multipliers.{m}.") for m in schema.MULTIPLIERS})
+        return FrozenMap({m: _section(Multiplier, self.flat, f"multipliers.{m}.") for m in schema.MULTIPLIERS})
 
     @cached_property
     def settlement(self) -> Settlement:
