@@ -225,6 +225,10 @@ class RuleSet:
         """One option by dotted key (``"multipliers.haidi.on"``), as the TOML writes it (lists stay lists)."""
         return self.flat[key]
 
+    def seed_note(self, key: str) -> str:
+        """Where the rule of option ``key`` comes from (the preset's ``*_seed`` note or the schema's reference)."""
+        return schema.seed_note(schema.BY_KEY[key], _preset_file(self.preset_id))
+
     def changed(self) -> dict[str, Any]:
         """The options whose value differs from the preset's, by dotted key."""
         base = RuleSet.preset(self.preset_id).flat

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox,
                                QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
-from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten, load_preset_data
+from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten
 from ...engine.rules.schema import BY_KEY
 from ...storage import rulesets as store
 from ..learn_menu import LearnWindow, context, format_value, heading_font, refill_preset_combo
@@ -140,9 +140,7 @@ class HouseRulesWindow(LearnWindow):
             item = self.form_layout.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        base = RuleSet.preset(self.preset_id)
-        boxes, self.editors = build_sections(load_preset_data(self.preset_id), base.flat, context().lang,
-                                             self.update_diff)
+        boxes, self.editors = build_sections(RuleSet.preset(self.preset_id), context().lang, self.update_diff)
         for box in boxes:
             self.form_layout.addWidget(box)
         self.form_layout.addStretch(1)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from ...engine.rules import schema
+from ...engine.rules import RuleSet, schema
 from ...engine.rules.options import MAX_HU, Choice, Fixed, Flag, Grid, Kinds, Number, Numbers, Option
 
 EDITABLE: tuple[Option, ...] = tuple(row for row in schema.ROWS if not isinstance(row, Fixed))
@@ -152,14 +152,15 @@ def set_value(editor: QWidget, value: Any) -> None:
         editor.setText(" ".join(value))
 
 
-def tooltip(row: Option, data: Mapping[str, Any]) -> str:
-    note = schema.seed_note(row, data)
+def tooltip(row: Option, rules: RuleSet) -> str:
+    note = rules.seed_note(row.key)
     return f"{row.key}\n{note}" if note else row.key
 
 
-def build_sections(data: Mapping[str, Any], flat: Mapping[str, Any], lang: str,
+def build_sections(rules: RuleSet, lang: str,
                    changed: Callable[[], None]) -> tuple[list[QGroupBox], dict[str, QWidget]]:
-    """One group box per section with a field for each editable row; the editors by key."""
+    """One group box per section with a field for each editable row of ``rules``; the editors by key."""
+    flat = rules.flat
     boxes: list[QGroupBox] = []
     editors: dict[str, QWidget] = {}
     for section in schema.SECTIONS:
@@ -170,7 +171,7 @@ def build_sections(data: Mapping[str, Any], flat: Mapping[str, Any], lang: str,
         for row in rows:
             editor = make_editor(row, flat[row.key], flat, lang, changed)
             label = QLabel(row.name.get(lang))
-            tip = tooltip(row, data)
+            tip = tooltip(row, rules)
             label.setToolTip(tip)
             editor.setToolTip(tip)
             form.addRow(label, editor)

@@ -77,7 +77,7 @@ class Page:
                 f'<sup style="color:{RED};">{html.escape(self.words.house_mark)}</sup>')
 
     def note(self, row: Option) -> str:
-        return html.escape(schema.seed_note(row, self.rules.data))
+        return html.escape(self.rules.seed_note(row.key))
 
     def options(self, rows: Iterable[Option]) -> str:
         """A table of rows: name, value, where the rule comes from."""
