@@ -151,6 +151,10 @@ class Extras:
     wenqian: tuple[int, ...]     # by how many 1b2b3b, 0..4
     gang_kai: int
 
+    def place(self, place: str) -> tuple[int, ...]:
+        """The row of the winning card's place ("middle", "edge" or "pair")."""
+        return {"middle": self.middle, "edge": self.edge, "pair": self.pair}[place]
+
 
 @dataclass(frozen=True)
 class Multiplier:

@@ -28,19 +28,30 @@ def test_typed_sections_say_what_the_preset_says(preset):
     for ht in schema.HAND_TYPES:
         assert rules.hand_types[ht].base_self == data["hand_types"][ht]["base_self"]
     assert rules.settlement.cap == data["settlement"]["cap"]
+    for place in ("middle", "edge", "pair"):
+        assert rules.extras.place(place) == tuple(data["extras"][place])
     assert rules.preset_name.get("zh_Hant") == data["name"]["zh_Hant"]
 
 
 def test_every_schema_row_lands_in_a_typed_field():
     rules = RuleSet.preset("rugao-double-xi")
+    typed = {
+        **{f"deal.{k}": v for k, v in dataclasses.asdict(rules.deal).items()},
+        **{f"joys.{k}": v for k, v in dataclasses.asdict(rules.joys).items()},
+        **{f"levels.{k}": v for k, v in dataclasses.asdict(rules.levels).items()},
+        **{f"values.{k}": v for k, v in dataclasses.asdict(rules.values).items()},
+        **{f"extras.{k}": v for k, v in dataclasses.asdict(rules.extras).items()},
+        **{f"settlement.{k}": v for k, v in dataclasses.asdict(rules.settlement).items()},
+        **{f"hand_types.{g}.{k}": v for g, t in rules.hand_types.items() for k, v in dataclasses.asdict(t).items()},
+        **{f"multipliers.{g}.{k}": v for g, m in rules.multipliers.items() for k, v in dataclasses.asdict(m).items()},
+    }
     for row in schema.ROWS:
-        parts = row.key.split(".")
-        section = getattr(rules, parts[0])
-        node = section[parts[1]] if len(parts) == 3 else section
-        typed = getattr(node, parts[-1])
         value = rules.value(row.key)
         expect = tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list) else value
-        assert typed == expect, row.key
+        assert typed[row.key] == expect, row.key
+    # and nothing typed that the schema does not know (defaults of absent fields aside)
+    extra = {k for k, v in typed.items() if k not in schema.BY_KEY and v not in (None, True)}
+    assert not extra, extra
 
 
 def test_the_old_trio_is_rule_data_of_its_own():
