@@ -219,5 +219,21 @@
             <source>包张：%1</source>
             <translation>Discarder pays for all: %1</translation>
         </message>
+        <message>
+            <source>一副牌 120 张：三门（万、条、饼）各九种，加红花、千字、白花，每种四张。</source>
+            <translation>A deck has 120 cards: three suits (Characters, Strings, Coins) of nine kinds each, plus Red Flower, Thousand and White Flower; four of each.</translation>
+        </message>
+        <message>
+            <source>家规</source>
+            <translation>house rule</translation>
+        </message>
+        <message>
+            <source>家规，基于 %1。红字是改过的地方，鼠标停在上面可看原来的规定。</source>
+            <translation>House rules based on %1. Red marks a change; hover over it to see the preset's rule.</translation>
+        </message>
+        <message>
+            <source>普通</source>
+            <translation>plain</translation>
+        </message>
     </context>
 </TS>

@@ -219,5 +219,21 @@
             <source>包张：%1</source>
             <translation>包張：%1</translation>
         </message>
+        <message>
+            <source>一副牌 120 张：三门（万、条、饼）各九种，加红花、千字、白花，每种四张。</source>
+            <translation>一副牌 120 張：三門（萬、條、餅）各九種，加紅花、千字、白花，每種四張。</translation>
+        </message>
+        <message>
+            <source>家规</source>
+            <translation>家規</translation>
+        </message>
+        <message>
+            <source>家规，基于 %1。红字是改过的地方，鼠标停在上面可看原来的规定。</source>
+            <translation>家規，基於 %1。紅字是改過的地方，鼠標停在上面可看原來的規定。</translation>
+        </message>
+        <message>
+            <source>普通</source>
+            <translation>普通</translation>
+        </message>
     </context>
 </TS>

@@ -8,7 +8,7 @@ from changpai_desktop.engine.rules import RuleError, RuleSet
 
 def generals(preset, flips):
     lv = RuleSet.preset(preset).levels_for(flips)
-    return {k: l for k, l in zip(KINDS, lv.level) if l}
+    return {k: v for k, v in zip(KINDS, lv.level, strict=True) if v}
 
 
 def test_single_ordinary_flip_makes_its_rank_group_and_head_tail():
@@ -26,12 +26,13 @@ def test_single_old_general_flip_raises_the_old_generals_only():
 
 def test_single_joy_flip_gives_no_rank_group():
     lv = RuleSet.preset("nantong-single").levels_for(["xi"])
-    g = {k: l for k, l in zip(KINDS, lv.level) if l}
+    g = {k: v for k, v in zip(KINDS, lv.level, strict=True) if v}
     assert set(g) == {"1w", "9w", "1t", "9t", "1b", "9b", "hh", "qz", "bh"} and lv.joy_flipped
 
 
 @pytest.mark.parametrize("flips,expected", [
-    (["2t", "6w"], {"2w": 1, "2t": 1, "2b": 1, "6w": 1, "6t": 1, "6b": 1, "hh": 1, "qz": 1, "bh": 1, "9t": 1}),  # 普通将
+    (["2t", "6w"],  # 普通将
+     {"2w": 1, "2t": 1, "2b": 1, "6w": 1, "6t": 1, "6b": 1, "hh": 1, "qz": 1, "bh": 1, "9t": 1}),
     (["4b", "4t"], {"4w": 2, "4t": 2, "4b": 2, "hh": 1, "qz": 1, "bh": 1, "9t": 1}),  # 双将, same rank
     (["4b", "4b"], {"4w": 2, "4t": 2, "4b": 2, "hh": 1, "qz": 1, "bh": 1, "9t": 1}),  # 双将, same card
     (["hh", "5w"], {"5w": 1, "5t": 1, "5b": 1, "hh": 2, "qz": 2, "bh": 2, "9t": 2}),  # 半边将
@@ -88,7 +89,7 @@ def test_no_rule_branches_on_the_preset_name():
     from pathlib import Path
 
     engine = Path(__file__).resolve().parents[1] / "changpai_desktop" / "engine"
-    for path in engine.glob("*.py"):
+    for path in engine.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for preset in ("nantong-single", "tongzhou-double", "rugao-double-xi"):
             for line in text.splitlines():

@@ -11,6 +11,8 @@ overrides the engine refuses (unknown option, wrong type, value out of range) is
 :class:`RulesetProblem` naming what is wrong, and nothing in the rule-set directory changes. An import never
 overwrites a saved set: a name already taken gets " (2)", " (3)"… appended.
 
+Every check of the overrides is the rule schema's (``engine.rules.schema``), through ``RuleSet.from_dict``.
+
 The table's new-game dialog lists :func:`list_rulesets`; the house-rules page saves with :func:`save_ruleset`.
 """
 
@@ -22,9 +24,10 @@ import re
 import tomllib
 import unicodedata
 from pathlib import Path
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from ..engine.rules import RuleError, RuleSet
+from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from .files import FileProblem, read_json, write_json_atomic
 from .paths import rulesets_dir
 
@@ -70,14 +73,8 @@ def _document(name: str, ruleset: RuleSet) -> dict:
             "preset": body["preset"], "overrides": body["overrides"]}
 
 
-def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
-    """Validate a parsed file (our JSON document, or the bare {name, preset, overrides} of a TOML file)."""
-    if not isinstance(data, Mapping):
-        raise RulesetProblem(f"{where}: not a rule set (expected an object with 'preset' and 'overrides')")
-    allowed = {"app", "kind", "schema", "name", "preset", "overrides"}
-    unknown = sorted(str(k) for k in data if k not in allowed)
-    if unknown:
-        raise RulesetProblem(f"{where}: unknown field(s) {', '.join(unknown[:5])}")
+def _check_header(data: Mapping, where: str) -> None:
+    """The file's app, kind and schema version."""
     if "app" in data and data["app"] != APP:
         raise RulesetProblem(f"{where}: written by another program ({data['app']!r})")
     if "kind" in data and data["kind"] != KIND:
@@ -88,8 +85,19 @@ def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
             raise RulesetProblem(f"{where}: bad schema version {schema!r}")
         if schema > SCHEMA:
             raise RulesetProblem(f"{where}: written by a newer version (schema {schema}); please update")
+
+
+def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
+    """Validate a parsed file (our JSON document, or the bare {name, preset, overrides} of a TOML file)."""
+    if not isinstance(data, Mapping):
+        raise RulesetProblem(f"{where}: not a rule set (expected an object with 'preset' and 'overrides')")
+    allowed = {"app", "kind", "schema", "name", "preset", "overrides"}
+    unknown = sorted(str(k) for k in data if k not in allowed)
+    if unknown:
+        raise RulesetProblem(f"{where}: unknown field(s) {', '.join(unknown[:5])}")
+    _check_header(data, where)
     if "preset" not in data:
-        raise RulesetProblem(f"{where}: no 'preset' (one of nantong-single, tongzhou-double, rugao-double-xi)")
+        raise RulesetProblem(f"{where}: no 'preset' (one of {', '.join(PRESET_IDS)})")
     name = data.get("name")
     if name is not None:
         name = check_name(name)
@@ -103,7 +111,7 @@ def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
     except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
         raise RulesetProblem(f"{where}: the overrides cannot be used ({type(exc).__name__}: {exc})") from None
     if name:
-        ruleset.name = name
+        ruleset = ruleset.with_name(name)
     return name, ruleset
 
 
@@ -193,8 +201,7 @@ def load_ruleset(name: str) -> RuleSet:
     if path is None:
         raise RulesetProblem(f"no saved rule set called {name!r}")
     _, ruleset = _read_file(path)
-    ruleset.name = name
-    return ruleset
+    return ruleset.with_name(name)
 
 
 def save_ruleset(name: str, ruleset: RuleSet) -> None:
@@ -240,7 +247,7 @@ def import_ruleset(path: Path | str) -> tuple[str, RuleSet]:
     name = unique_name(check_name(name or path.stem))
     while _file_for(name).exists():  # a damaged file under that name stays where it is
         name = unique_name(name + "+")
-    ruleset.name = name
+    ruleset = ruleset.with_name(name)
     write_json_atomic(_file_for(name), _document(name, ruleset))
     return name, ruleset
 
@@ -253,14 +260,8 @@ def export_ruleset(name: str, path: Path | str) -> None:
 
 def describe_overrides(ruleset: RuleSet) -> list[tuple[str, Any, Any]]:
     """What differs from the preset: (dotted key, preset value, this set's value), in key order."""
-    from ..engine.rules import flatten, load_preset_data
-
-    base = flatten(load_preset_data(ruleset.preset_id))
-    out = []
-    for key, value in sorted(flatten(ruleset.overrides).items()):
-        if base.get(key) != value:
-            out.append((key, base.get(key), value))
-    return out
+    base = RuleSet.preset(ruleset.preset_id)
+    return [(key, base.value(key), value) for key, value in sorted(ruleset.changed().items())]
 
 
 def dumps(ruleset: RuleSet, name: str) -> str:

@@ -1,0 +1,132 @@
+"""The HTML pieces of the rules page, generated from the rule schema: every row of ``engine.rules.schema`` is
+shown with its name in the interface language and its value from the rule set, marked when a house rule
+changed it. No Qt here beyond what the caller passes in (translated words, an image tag maker)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine.rules import RuleSet, schema
+from ...engine.rules.options import Choice, Flag, Kinds, Option
+
+RED = "#b3232a"
+
+
+def plain(value: Any) -> str:
+    """A rule option's value as text (✓/✗, lists joined by /)."""
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, (list, tuple)):
+        return " / ".join(plain(v) for v in value)
+    return str(value)
+
+
+@dataclass
+class Words:
+    """The translated words the page needs from its window (``tr`` lives with the window's strings)."""
+
+    on: str
+    off: str
+    changed_tip: str        # "…原规则：%1"
+    house_mark: str
+    no_cap: str
+    level: str
+    plain_level: str
+
+
+@dataclass
+class Page:
+    """Builds the page for one rule set; ``shown`` collects the keys whose value was written."""
+
+    rules: RuleSet
+    lang: str
+    words: Words
+    cards: Callable[[Iterable[str]], str]
+    base: RuleSet = field(init=False)
+    changed: set[str] = field(init=False)
+    shown: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.base = RuleSet.preset(self.rules.preset_id)
+        self.changed = set(self.rules.changed())
+
+    def text(self, row: Option, value: Any) -> str:
+        """A value as the page writes it (HTML)."""
+        if isinstance(row, Flag):
+            return html.escape(self.words.on if value else self.words.off)
+        if isinstance(row, Choice):
+            return html.escape(dict(row.choices)[value].get(self.lang))
+        if isinstance(row, Kinds):
+            return self.cards(value)
+        if row.key == "settlement.cap" and not value:
+            return html.escape(self.words.no_cap)
+        return html.escape(plain(value))
+
+    def val(self, key: str) -> str:
+        """The value of ``key`` in the rule set; marked when a house rule changed it."""
+        self.shown.add(key)
+        row = schema.BY_KEY[key]
+        text = self.text(row, self.rules.value(key))
+        if key not in self.changed:
+            return text
+        tip = html.escape(self.words.changed_tip.replace("%1", plain(self.base.value(key))))
+        return (f'<span style="color:{RED}; font-weight:bold;" title="{tip}">{text}</span>'
+                f'<sup style="color:{RED};">{html.escape(self.words.house_mark)}</sup>')
+
+    def note(self, row: Option) -> str:
+        return html.escape(self.rules.seed_note(row.key))
+
+    def options(self, rows: Iterable[Option]) -> str:
+        """A table of rows: name, value, where the rule comes from."""
+        out = ["<table cellpadding='3'>"]
+        for row in rows:
+            out.append(f"<tr><td>{html.escape(row.name.get(self.lang))}</td><td>{self.val(row.key)}</td>"
+                       f"<td><small style='color:#7a6a4f'>{self.note(row)}</small></td></tr>")
+        out.append("</table>")
+        return "".join(out)
+
+    def grid(self) -> str:
+        """values.table: one line per level, one column per form (values.forms)."""
+        self.shown.update(("values.table", "values.forms"))
+        key = "values.table"
+        table, base = self.rules.values.table, self.base.values.table
+        out = ["<table border='1' cellspacing='0' cellpadding='5' style='border-color:#d9c9a6'><tr>",
+               f"<th>{html.escape(self.words.level)}</th>"]
+        out += [f"<th>{html.escape(schema.FORM_NAMES[f].get(self.lang))}</th>" for f in self.rules.values.forms]
+        out.append("</tr>")
+        for r, line in enumerate(table):
+            label = f"{r} {self.words.plain_level}" if r == 0 else str(r)
+            out.append(f"<tr><td align='center'>{html.escape(label)}</td>")
+            for c, v in enumerate(line):
+                changed = key in self.changed and (r >= len(base) or base[r][c] != v)
+                cell = f"<b style='color:{RED}'>{v}</b>" if changed else str(v)
+                out.append(f"<td align='center'>{cell}</td>")
+            out.append("</tr>")
+        out.append("</table>")
+        return "".join(out)
+
+    def groups(self, names: dict[str, schema.Name], fields: dict[str, schema.Name], section: str) -> str:
+        """Hand types or multipliers: one line per group, a column per field."""
+        out = ["<table cellpadding='3'><tr><th></th>"]
+        out += [f"<th>{html.escape(n.get(self.lang))}</th>" for n in fields.values()]
+        out.append("</tr>")
+        for group, name in names.items():
+            out.append(f"<tr><td>{html.escape(name.get(self.lang))}</td>")
+            for f in fields:
+                key = f"{section}.{group}.{f}"
+                out.append(f"<td align='center'>{self.val(key) if key in schema.BY_KEY else ''}</td>")
+            out.append("</tr>")
+        out.append("</table>")
+        return "".join(out)
+
+    def section(self, section: str) -> str:
+        """The generated part of one section of the page."""
+        if section == "hand_types":
+            return self.groups(schema.HAND_TYPE_NAMES, schema.HAND_TYPE_FIELDS, section)
+        if section == "multipliers":
+            return self.groups(schema.MULTIPLIER_NAMES, schema.MULTIPLIER_FIELDS, section)
+        rows = [r for r in schema.rows_of(section) if r.key not in ("values.table", "values.forms")]
+        return (self.grid() if section == "values" else "") + self.options(rows)

@@ -1,0 +1,93 @@
+"""The house-rules editor and the rules page are generated from the rule schema: one field per editable row,
+every row's value on the page; the wheel over an unfocused field scrolls the form and changes no rule."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from changpai_desktop.engine.rules import RuleSet, schema
+from changpai_desktop.engine.rules.options import Fixed
+
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path / "config"))
+
+
+def test_the_editor_shows_one_field_per_editable_row_named_from_the_schema(qtbot):
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
+    from changpai_desktop.ui.learn.house_rules_form import EDITABLE
+
+    w = HouseRulesWindow()
+    qtbot.addWidget(w)
+    assert {r.key for r in EDITABLE} == {r.key for r in schema.ROWS if not isinstance(r, Fixed)}
+    for preset in ("nantong-single", "rugao-double-xi"):
+        w.set_preset(preset)
+        assert list(w.editors) == [r.key for r in EDITABLE]
+        assert w.values() == {r.key: RuleSet.preset(preset).value(r.key) for r in EDITABLE}
+        assert w.overrides() == {}
+    tip = w.editors["multipliers.haidi.on"].toolTip()
+    assert "multipliers.haidi.on" in tip and "海底捞月" in tip
+
+
+def test_every_kind_of_field_makes_an_override_the_rule_set_takes(qtbot):
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
+
+    w = HouseRulesWindow()
+    qtbot.addWidget(w)
+    w.set_preset("tongzhou-double")
+    changes = {"multipliers.haidi.on": True, "multipliers.huimian.old_flip_factor": 8, "joys.flip": "double",
+               "extras.pair": [20, 20, 10, 10], "levels.old_trio": ["hh", "qz", "9t"], "settlement.cap": 600}
+    for key, value in changes.items():
+        w.set_value(key, value)
+    assert w.overrides() == changes
+    rules = w.ruleset()
+    assert rules.multipliers["huimian"].old_flip_factor == 8 and rules.levels.old_trio == ("hh", "qz", "9t")
+    assert w.diff.count() == len(changes) and w.save.isEnabled()
+    w.set_value("levels.old_trio", ["hh", "qz"])
+    assert not w.save.isEnabled() and "levels.old_trio" in w.message.text()
+
+
+def test_the_spin_boxes_keep_their_schema_range(qtbot):
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
+
+    w = HouseRulesWindow()
+    qtbot.addWidget(w)
+    for key in ("deal.seats", "multipliers.haidi.factor", "values.rounding", "deal.dealer_cards"):
+        row = schema.BY_KEY[key]
+        box = w.editors[key]
+        assert (box.minimum(), box.maximum()) == row.bounds(RuleSet.preset(w.preset_id).flat), key
+    assert w.editors["levels.head_tail_level"].maximum() == 2      # the rows of values.table
+
+
+def test_the_wheel_over_an_unfocused_number_changes_no_rule(qtbot):
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
+
+    w = HouseRulesWindow()
+    qtbot.addWidget(w)
+    w.show()
+    box = w.editors["settlement.cap"]
+    assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    event = QWheelEvent(QPointF(5, 5), QPointF(box.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(box, event)
+    assert box.value() == 0 and w.overrides() == {}
+
+
+def test_the_rules_page_shows_every_row_and_marks_changes(qtbot):
+    from changpai_desktop.storage.rulesets import save_ruleset
+    from changpai_desktop.ui.learn.rules_view import RulesWindow
+
+    save_ruleset("会面八倍", RuleSet.preset("rugao-double-xi", {"multipliers.huimian.old_flip_factor": 8}))
+    w = RulesWindow()
+    qtbot.addWidget(w)
+    for preset in ("nantong-single", "tongzhou-double", "会面八倍"):
+        w.select(preset)
+        assert w.shown == set(schema.BY_KEY), preset
+    html = w.browser.toHtml()
+    text = w.browser.toPlainText()
+    assert "会面" in text and "8" in text and "#b3232a" in html
+    assert "翻到老将时倍数" in text          # the field names come from the schema
