@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
 LANGS = ("zh_Hant", "en")
-UI_FILES = [ROOT / "changpai_desktop" / "app.py", *sorted((ROOT / "changpai_desktop" / "ui").glob("*.py"))]
+UI_FILES = [ROOT / "changpai_desktop" / "app.py", *sorted((ROOT / "changpai_desktop" / "ui").rglob("*.py"))]
 
 
 _TR_CALL = re.compile(r"(?<![A-Za-z0-9_])tr\(|\.translate\(|QT_TRANSLATE_NOOP\(")
