@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
-from ..text import Card, Msg, Term, msg
+from ..text import Card, Msg, Term
 from .model import Item, Meld, PlayerHand
 from .validate import meld_cards
 
@@ -123,6 +123,7 @@ class Base:
         self.rules = rules
         self.levels = levels
         self.sets: list[SetValue] = []
+        table = rules.value_table
         lv = levels.level
         rem = levels.remaining
         for m in hand.melds:
@@ -145,7 +146,7 @@ class Base:
                 continue
             form = baozi_form(levels, k, n)
             if form is not None:
-                self.sets.append(SetValue(k, form, "baozi", rules.value_table[lv[k]][FORM_COL[form]], lv[k],
+                self.sets.append(SetValue(k, form, "baozi", table[lv[k]][FORM_COL[form]], lv[k],
                                           rem[k] < _FULL, KINDS[k] * n))
         self.joy_value = rules.joy_value(hand.joys, hand.joys_in_deal, levels.joy_flipped)
 
@@ -172,18 +173,22 @@ def dihu_numbers(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[li
 # --------------------------------------------------------------------------------------------------
 # The explanation of 底胡 (written only when it is read)
 
-_SOURCE_MSG = {"declared": "score.source.declared", "baozi": "score.source.baozi", "discard": "score.source.discard"}
+# Built once: the explanation is written for every hand shown, and these values never change.
+CARDS = tuple(Card(code) for code in KINDS)
+TERMS = {form: Term(form) for form in (*FORM_COL, "piao", "qing", "ta", "shisan")}
+_SOURCE_MSG = {"declared": Msg("score.source.declared"), "baozi": Msg("score.source.baozi"),
+               "discard": Msg("score.source.discard")}
+_FLIPPED = Msg("score.set.flipped")
+_IN_DEAL = Msg("score.joys.in_deal")
 
 
 def set_item(sv: SetValue) -> Item:
     rule = "RULES.md §5.1" + (" flipped kind" if sv.flipped else "") + ("; §5.2 把子" if sv.source == "baozi" else "")
     if sv.source == "discard":
         rule = "RULES.md §5.2 (a discard completes a 碰)"
-    source = Msg(_SOURCE_MSG[sv.source]) if sv.source in _SOURCE_MSG else ""
-    level = msg("score.set.level", level=sv.level) if sv.level else ""
-    flipped = Msg("score.set.flipped") if sv.flipped else ""
-    text = msg("score.set", source=source, form=Term(sv.form), card=Card(KINDS[sv.kind]), level=level,
-               flipped=flipped)
+    level = Msg("score.set.level", (("level", sv.level),)) if sv.level else ""
+    text = Msg("score.set", (("source", _SOURCE_MSG.get(sv.source, "")), ("form", TERMS[sv.form]),
+                             ("card", CARDS[sv.kind]), ("level", level), ("flipped", _FLIPPED if sv.flipped else "")))
     return Item(f"{sv.source}.{sv.form}", text, sv.cards, sv.hu, rule=rule)
 
 
@@ -193,10 +198,10 @@ def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list
     items = [set_item(sv) for sv in sets]
     if bonus:
         factor = rules.data["values"]["old_trio_multiplier"]
-        items.append(Item("old_trio", msg("score.old_trio", factor=factor), "hhqzbh", bonus,
+        items.append(Item("old_trio", Msg("score.old_trio", (("factor", factor),)), "hhqzbh", bonus,
                           rule="RULES.md §5.2 三老会齐; seed 001"))
     if dihu != raw:
-        items.append(Item("round_dihu", msg("score.round_dihu", raw=raw, dihu=dihu), hu=dihu - raw,
+        items.append(Item("round_dihu", Msg("score.round_dihu", (("raw", raw), ("dihu", dihu))), hu=dihu - raw,
                           rule="RULES.md §5.2 进整"))
     return items, raw, dihu, sets
 
@@ -204,12 +209,12 @@ def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list
 def joy_item(hand: PlayerHand, value: int) -> Item | None:
     if not hand.joys:
         return None
-    deal = Msg("score.joys.in_deal") if hand.joys_in_deal else ""
-    return Item("joys", msg("score.joys", n=hand.joys, in_deal=deal), "", value, rule="RULES.md §5.4")
+    text = Msg("score.joys", (("n", hand.joys), ("in_deal", _IN_DEAL if hand.joys_in_deal else "")))
+    return Item("joys", text, "", value, rule="RULES.md §5.4")
 
 
 def cap_item(rules: RuleSet, total: int) -> Item | None:
     cap = rules.data["settlement"]["cap"]
     if cap and total > cap:
-        return Item("cap", msg("score.cap", cap=cap), hu=cap - total, rule="RULES.md §5.3 封顶")
+        return Item("cap", Msg("score.cap", (("cap", cap),)), hu=cap - total, rule="RULES.md §5.3 封顶")
     return None

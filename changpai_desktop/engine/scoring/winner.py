@@ -7,16 +7,23 @@ from __future__ import annotations
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
-from ..text import Card, Msg, Term, msg
+from ..text import Msg
 from ..tiles import SEQ, TRIPLET, Arrangement, arrangements, waits
-from .base import Base, SetValue, dihu_items, dihu_numbers, joy_item, round_up
+from .base import CARDS, TERMS, Base, SetValue, dihu_items, dihu_numbers, joy_item, round_up
 from .model import TYPE_ORDER, Item, PlayerHand, Score
-from .multipliers import REGISTRY, WinFacts
+from .multipliers import REGISTRY
 from .validate import meld_cards, meld_is_set
 
 WENQIAN = INDEX["1b"]
 _WENQIAN_MAX = 4
 _PLACES = ("middle", "edge", "pair")
+_HOW_SELF = Msg("score.how.self")
+_HOW_DISCARD = Msg("score.how.discard")
+_HARD = Msg("score.place.hard")
+_SOFT = Msg("score.place.soft")
+_PLACE = {place: Msg(f"score.place.{place}") for place in _PLACES}
+_SELF_DRAWN = Msg("score.self_drawn")
+_GANG_KAI = Msg("score.gang_kai")
 
 
 def readings(arr: Arrangement, card: int) -> list[tuple[str, int]]:
@@ -73,11 +80,11 @@ class Winner:
         self.self_drawn = hand.win.self_drawn or hand.win.dealer_first
         self.set_melds = [m for m in hand.melds if meld_is_set(m, levels)]
         self.has_dragon = bool(hand.declared) or any(m.form == "long" for m in hand.melds)
-        self.facts = WinFacts(rules, levels, hand, hand.win, self.self_drawn,
-                              any(m.form == "peng" for m in hand.melds),
-                              rules.joys_enabled or levels.joy_flipped or hand.joys > 0)
+        self.has_peng_meld = any(m.form == "peng" for m in hand.melds)
+        self.joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
         self._hard: bool | None = None
         self._dihu: dict[bool, tuple] = {}
+        self._values: dict[tuple, tuple[int, int]] = {}
 
     def hard(self) -> bool:
         if self._hard is None:
@@ -112,7 +119,7 @@ class Winner:
             return "shisan"
         return "ta"
 
-    def extras(self, arr: Arrangement, place: str, items: list[Item] | None) -> int:
+    def extras(self, n_wq: int, place: str, items: list[Item] | None) -> int:
         """自摸, the winning card's place (丫子 拖尾 吊头, hard or soft), 文钱 and 杠开."""
         ex = self.rules.data["extras"]
         win, self_drawn = self.win, self.self_drawn
@@ -120,21 +127,20 @@ class Winner:
         if self_drawn and ex["self_drawn"]:
             total += ex["self_drawn"]
             if items is not None:
-                items.append(Item("self_drawn", Msg("score.self_drawn"), KINDS[win.card], ex["self_drawn"],
+                items.append(Item("self_drawn", _SELF_DRAWN, KINDS[win.card], ex["self_drawn"],
                                   rule="RULES.md §5.3 其他"))
         if place in _PLACES and not win.dealer_first:
             total += self._place(place, ex[place], items)
-        n_wq = sum(1 for f, first in arr.sets if f == SEQ and first == WENQIAN)
         wq = ex["wenqian"][min(n_wq, _WENQIAN_MAX)] if n_wq else 0
         if wq:
             total += wq
             if items is not None:
-                items.append(Item("wenqian", msg("score.wenqian", n=n_wq), "1b2b3b" * n_wq, wq,
+                items.append(Item("wenqian", Msg("score.wenqian", (("n", n_wq),)), "1b2b3b" * n_wq, wq,
                                   rule="RULES.md §5.3 文钱"))
         if win.after_gang and self_drawn and ex["gang_kai"]:
             total += ex["gang_kai"]
             if items is not None:
-                items.append(Item("gang_kai", Msg("score.gang_kai"), KINDS[win.card], ex["gang_kai"],
+                items.append(Item("gang_kai", _GANG_KAI, KINDS[win.card], ex["gang_kai"],
                                   rule="RULES.md §5.3 杠开"))
         return total
 
@@ -144,62 +150,75 @@ class Winner:
         hard = self.hard() if soft_differs else True
         value = row[(0 if hard else 2) + (0 if self.self_drawn else 1)]
         if value and items is not None:
-            how = (Msg("score.place.hard") if hard else Msg("score.place.soft")) if soft_differs else ""
-            text = msg("score.place", how=how, place=Msg(f"score.place.{place}"), card=Card(KINDS[self.win.card]))
+            how = (_HARD if hard else _SOFT) if soft_differs else ""
+            text = Msg("score.place", (("how", how), ("place", _PLACE[place]), ("card", CARDS[self.win.card])))
             items.append(Item(f"place.{place}", text, KINDS[self.win.card], value, rule="RULES.md §5.3 其他"))
         return value
 
     def multiply(self, htype: str, scoring_sets: list[SetValue], items: list[Item] | None) -> int:
+        """The product of the multipliers that apply (with ``items``, their lines are written too)."""
         mult = 1
         for module in REGISTRY:
-            f = module.factor(self.facts, htype, scoring_sets)
+            f = module.factor(self, htype, scoring_sets)
             if f:
                 mult *= f
                 if items is not None:
-                    items.append(Item(f"mult.{module.KEY}", module.text(self.facts), factor=f,
+                    items.append(Item(f"mult.{module.KEY}", module.text(self), factor=f,
                                       rule="RULES.md §5.3 multipliers"))
         return mult
 
     def evaluate(self, arr: Arrangement, place: str, build: bool) -> tuple[int, str, int, list[Item] | None]:
-        d = self.rules.data
+        """(total, hand type, multiplier, the items when ``build``) of one reading. The numbers depend on the
+        arrangement only through its hand type and 文钱, so they are worked out once per such reading."""
         discard_trip = self.discard_trip(place)
         scoring_sets, _bonus, _raw, dihu = self.dihu(discard_trip)
         htype = self.hand_type(arr, scoring_sets)
-        ht = d["hand_types"][htype]
-        items: list[Item] | None = None
-        if build:
-            extra = self.base.discard_peng(self.win.card) if discard_trip else None
-            items = dihu_items(self.rules, self.base, extra)[0]
-            joy = joy_item(self.hand, self.base.joy_value)
-            if joy:
-                items.append(joy)
+        n_wq = sum(1 for f, first in arr.sets if f == SEQ and first == WENQIAN)
+        if not build:
+            key = (discard_trip, htype, place, n_wq)
+            hit = self._values.get(key)
+            if hit is None:
+                hit = self._values[key] = self._total(discard_trip, scoring_sets, dihu, htype, place, n_wq, None)
+            return hit[0], htype, hit[1], None
+        extra = self.base.discard_peng(self.win.card) if discard_trip else None
+        items = dihu_items(self.rules, self.base, extra)[0]
+        joy = joy_item(self.hand, self.base.joy_value)
+        if joy:
+            items.append(joy)
+        total, mult = self._total(discard_trip, scoring_sets, dihu, htype, place, n_wq, items)
+        return total, htype, mult, items
+
+    def _total(self, discard_trip: bool, scoring_sets: list[SetValue], dihu: int, htype: str, place: str,
+               n_wq: int, items: list[Item] | None) -> tuple[int, int]:
+        ht = self.rules.data["hand_types"][htype]
         base_hu = ht["base_self"] if self.self_drawn else ht["base_discard"]
-        if build:
-            how = Msg("score.how.self") if self.self_drawn else Msg("score.how.discard")
-            items.append(Item(f"type.{htype}", msg("score.type", type=Term(htype), how=how), hu=base_hu,
-                              rule="RULES.md §5.3"))
-        total = dihu + self.base.joy_value + base_hu + self.extras(arr, place, items)
+        if items is not None:
+            how = _HOW_SELF if self.self_drawn else _HOW_DISCARD
+            items.append(Item(f"type.{htype}", Msg("score.type", (("type", TERMS[htype]), ("how", how))),
+                              hu=base_hu, rule="RULES.md §5.3"))
+        total = dihu + self.base.joy_value + base_hu + self.extras(n_wq, place, items)
         if ht["multiplier"] != 1:
             total *= ht["multiplier"]
-            if build:
-                items.append(Item(f"type_multiplier.{htype}", msg("score.type_doubles", type=Term(htype)),
+            if items is not None:
+                items.append(Item(f"type_multiplier.{htype}", Msg("score.type_doubles", (("type", TERMS[htype]),)),
                                   factor=ht["multiplier"], rule="RULES.md §5.3"))
         mult = self.multiply(htype, scoring_sets, items)
-        return self._finish(total * mult, items) + (htype, mult, items)
+        return self._finish(total * mult, items), mult
 
-    def _finish(self, total: int, items: list[Item] | None) -> tuple[int]:
+    def _finish(self, total: int, items: list[Item] | None) -> int:
         """进整 and 封顶 of the product."""
         d = self.rules.data
         rounded = round_up(total, d["values"]["rounding"])
         if items is not None and rounded != total:
-            items.append(Item("round_total", msg("score.round_total", total=total, rounded=rounded),
+            items.append(Item("round_total", Msg("score.round_total", (("total", total), ("rounded", rounded))),
                               hu=rounded - total, rule="RULES.md §5.3"))
         cap = d["settlement"]["cap"]
         if cap and rounded > cap:
             if items is not None:
-                items.append(Item("cap", msg("score.cap", cap=cap), hu=cap - rounded, rule="RULES.md §5.3 封顶"))
+                items.append(Item("cap", Msg("score.cap", (("cap", cap),)), hu=cap - rounded,
+                                  rule="RULES.md §5.3 封顶"))
             rounded = cap
-        return (rounded,)
+        return rounded
 
 
 def score_winner(rules: RuleSet, levels: Levels, hand: PlayerHand) -> Score:

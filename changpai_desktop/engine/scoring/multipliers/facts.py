@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from ...rules import Levels, RuleSet
 from ..model import PlayerHand, Win
 
 
-@dataclass(frozen=True)
-class WinFacts:
+class WinFacts(Protocol):
+    """The winner as a multiplier sees it (``winner.Winner`` has these attributes; nothing is copied, since a
+    winner is scored thousands of times a move)."""
+
     rules: RuleSet
     levels: Levels
     hand: PlayerHand
