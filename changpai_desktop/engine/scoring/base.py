@@ -69,11 +69,16 @@ def old_trio_bonus(rules: RuleSet, trio_values: Sequence[int]) -> int:
     return sum(trio_values) * (rules.data["values"]["old_trio_multiplier"] - 1)
 
 
-def base_hu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterable[Meld] = (),
-            declared: Iterable[int] = (), joys: int = 0, joys_in_deal: bool = False) -> int:
-    """A non-winner's count: 底胡 (melds, declared dragons, 把子, 三老会齐, rounded up) plus 喜, rounded, capped —
-    exactly ``score(...).total`` for a player who did not win. ``concealed`` are counts per kind index (a
-    declared dragon's copies included), ``melds`` Meld values, ``declared`` kind indices, ``joys`` 喜 held."""
+def sets_hu(rules: RuleSet, levels: Levels, melds: Iterable[Meld] = (), declared: Iterable[int] = ()) -> int:
+    """The raw 胡 of melds and declared dragons (叫龙), without 三老会齐 or 进整: what is face up."""
+    return (sum(set_value(rules, levels, m.kind, m.form) for m in melds)
+            + sum(set_value(rules, levels, k, "long") for k in declared))
+
+
+def dihu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterable[Meld] = (),
+         declared: Iterable[int] = ()) -> int:
+    """底胡 before 喜: every meld, declared dragon and 把子 of ``concealed`` (counts per kind index, a declared
+    dragon's copies included), with 三老会齐, rounded up (进整)."""
     raw = 0
     trio: list[int] = []
     declared = frozenset(declared)
@@ -87,16 +92,25 @@ def base_hu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Ite
         raw += hu
         if k in OLD_TRIO:
             trio.append(hu)
+    table = rules.value_table
     for k in range(N_KINDS):
         form = baozi_form(levels, k, concealed[k]) if k not in declared else None
         if form is not None:
-            hu = rules.value_table[levels.level[k]][FORM_COL[form]]
+            hu = table[levels.level[k]][FORM_COL[form]]
             raw += hu
             if k in OLD_TRIO:
                 trio.append(hu)
+    return round_up(raw + old_trio_bonus(rules, trio), rules.data["values"]["rounding"])
+
+
+def base_hu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterable[Meld] = (),
+            declared: Iterable[int] = (), joys: int = 0, joys_in_deal: bool = False) -> int:
+    """A non-winner's count: 底胡 (``dihu``) plus 喜, rounded, capped — exactly ``score(...).total`` for a player
+    who did not win. ``concealed`` are counts per kind index (a declared dragon's copies included), ``melds``
+    Meld values, ``declared`` kind indices, ``joys`` the 喜 held."""
     step = rules.data["values"]["rounding"]
-    dihu = round_up(raw + old_trio_bonus(rules, trio), step)
-    return cap_total(rules, round_up(dihu + rules.joy_value(joys, joys_in_deal, levels.joy_flipped), step))
+    total = dihu(rules, levels, concealed, melds, declared) + rules.joy_value(joys, joys_in_deal, levels.joy_flipped)
+    return cap_total(rules, round_up(total, step))
 
 
 def cap_total(rules: RuleSet, total: int) -> int:

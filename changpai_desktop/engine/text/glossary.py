@@ -1,7 +1,7 @@
 """The one glossary: every entry of ``resources/text/*.toml`` (id → 简体 / 繁體 / English), loaded once.
 
 Each file holds one table per id (``["score.cap"]``) with exactly the keys ``zh_Hans``, ``zh_Hant`` and ``en``,
-all strings, naming the same ``{placeholders}``; an id appears in one file only. A file that breaks this is
+all strings; an id appears in one file only. A file that breaks this is
 reported with its name and the id at fault.
 """
 
@@ -27,7 +27,8 @@ def placeholders(template: str) -> frozenset[str]:
 
 
 def check_entries(name: str, data: dict) -> dict[str, dict[str, str]]:
-    """The entries of one parsed file, checked: three languages, strings, the same placeholders."""
+    """The entries of one parsed file, checked: exactly the three languages, each a string. (A language may
+leave out a value the others show; the renderer only fails on a placeholder it has no value for.)"""
     out: dict[str, dict[str, str]] = {}
     for id_, entry in data.items():
         if not isinstance(entry, dict) or set(entry) != set(LANGS):
@@ -35,9 +36,6 @@ def check_entries(name: str, data: dict) -> dict[str, dict[str, str]]:
             raise GlossaryError(f"{name}: [{id_!r}] must have exactly zh_Hans, zh_Hant and en; has {keys}")
         if not all(isinstance(entry[lang], str) for lang in LANGS):
             raise GlossaryError(f"{name}: [{id_!r}]: every language must be a string")
-        names = {lang: placeholders(entry[lang]) for lang in LANGS}
-        if len(set(names.values())) != 1:
-            raise GlossaryError(f"{name}: [{id_!r}]: the languages name different placeholders {names}")
         out[id_] = {lang: entry[lang] for lang in LANGS}
     return out
 

@@ -15,7 +15,8 @@ def test_every_shipped_entry_has_three_languages():
     assert any(i.startswith("term.") for i in entries) and any(i.startswith("score.") for i in entries)
     for id_, entry in entries.items():
         assert set(entry) == set(LANGS), id_
-        assert len({placeholders(entry[lang]) for lang in LANGS}) == 1, id_
+        if id_.startswith(OWN):   # the scorer's lines show the same values in every language
+            assert len({placeholders(entry[lang]) for lang in LANGS}) == 1, id_
 
 
 def test_hant_is_the_table_reading_of_hans():
@@ -41,9 +42,9 @@ def test_a_missing_language_is_reported(tmp_path):
         load(folder)
 
 
-def test_different_placeholders_are_reported(tmp_path):
-    folder = _write(tmp_path, "a.toml", '["x.y"]\nzh_Hans = "{n} 张"\nzh_Hant = "{n} 張"\nen = "{m} cards"\n')
-    with pytest.raises(GlossaryError, match="different placeholders"):
+def test_a_value_that_is_not_text_is_reported(tmp_path):
+    folder = _write(tmp_path, "a.toml", '["x.y"]\nzh_Hans = "甲"\nzh_Hant = "甲"\nen = 3\n')
+    with pytest.raises(GlossaryError, match="every language must be a string"):
         load(folder)
 
 

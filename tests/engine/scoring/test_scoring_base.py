@@ -6,8 +6,8 @@ import pytest
 
 from changpai_desktop.engine.cards import INDEX, KINDS, N_KINDS, counts_of, parse
 from changpai_desktop.engine.rules import MULTIPLIERS, RuleSet
-from changpai_desktop.engine.scoring import (OLD_TRIO, Meld, PlayerHand, ScoringError, base_hu, baozi_value,
-                                             peng_value, score, set_value, visible_hu)
+from changpai_desktop.engine.scoring import (OLD_TRIO, Meld, PlayerHand, ScoringError, base_hu, baozi_value, dihu,
+                                             peng_value, score, set_value, sets_hu, visible_hu)
 from changpai_desktop.engine.scoring.multipliers import REGISTRY
 
 PRESETS = ("nantong-single", "tongzhou-double", "rugao-double-xi")
@@ -55,11 +55,14 @@ def test_base_hu_is_the_scorers_count_of_a_nonwinner(preset):
     for _ in range(400):
         flips, hand = _random_nonwinner(rules, rnd)
         try:
-            expected = score(rules, flips, hand).total
+            scored = score(rules, flips, hand)
         except ScoringError:
             continue
         levels = rules.levels_for(flips)
-        assert base_hu(rules, levels, hand.concealed, hand.melds, hand.declared, hand.joys) == expected, (flips, hand)
+        assert base_hu(rules, levels, hand.concealed, hand.melds, hand.declared, hand.joys) == scored.total, hand
+        assert dihu(rules, levels, hand.concealed, hand.melds, hand.declared) == scored.dihu, (flips, hand)
+        melded = sum(i.hu for i in scored.items if i.key.startswith("meld."))
+        assert sets_hu(rules, levels, hand.melds, hand.declared) == melded, (flips, hand)
         checked += 1
     assert checked > 300
 
