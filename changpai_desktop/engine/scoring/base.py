@@ -8,6 +8,7 @@ what the computer players call for their estimates, so that an estimate and the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from collections.abc import Iterable, Sequence
 
 from ..cards import INDEX, KINDS, N_KINDS
@@ -196,14 +197,21 @@ _FLIPPED = Msg("score.set.flipped")
 _IN_DEAL = Msg("score.joys.in_deal")
 
 
-def set_item(sv: SetValue) -> Item:
-    rule = "RULES.md §5.1" + (" flipped kind" if sv.flipped else "") + ("; §5.2 把子" if sv.source == "baozi" else "")
-    if sv.source == "discard":
+@cache
+def _set_line(source: str, form: str, kind: int, level: int, flipped: bool) -> tuple[str, Msg, str]:
+    """(key, message, rule) of a set's line; the few hundred distinct ones are built once."""
+    rule = "RULES.md §5.1" + (" flipped kind" if flipped else "") + ("; §5.2 把子" if source == "baozi" else "")
+    if source == "discard":
         rule = "RULES.md §5.2 (a discard completes a 碰)"
-    level = Msg("score.set.level", (("level", sv.level),)) if sv.level else ""
-    text = Msg("score.set", (("source", _SOURCE_MSG.get(sv.source, "")), ("form", TERMS[sv.form]),
-                             ("card", CARDS[sv.kind]), ("level", level), ("flipped", _FLIPPED if sv.flipped else "")))
-    return Item(f"{sv.source}.{sv.form}", text, sv.cards, sv.hu, rule=rule)
+    lv = Msg("score.set.level", (("level", level),)) if level else ""
+    text = Msg("score.set", (("source", _SOURCE_MSG.get(source, "")), ("form", TERMS[form]), ("card", CARDS[kind]),
+                             ("level", lv), ("flipped", _FLIPPED if flipped else "")))
+    return f"{source}.{form}", text, rule
+
+
+def set_item(sv: SetValue) -> Item:
+    key, text, rule = _set_line(sv.source, sv.form, sv.kind, sv.level, sv.flipped)
+    return Item(key, text, sv.cards, sv.hu, rule=rule)
 
 
 def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list[Item], int, int, list[SetValue]]:

@@ -83,6 +83,8 @@ class Winner:
         self.has_peng_meld = any(m.form == "peng" for m in hand.melds)
         self.joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
         self._hard: bool | None = None
+        # won on a discard that makes a triplet with the two held: a 碰 in the readings that place it there
+        self._discard_pair = not self.self_drawn and self.base.concealed_without_discard[hand.win.card] == 2
         self._dihu: dict[bool, tuple] = {}
         self._values: dict[tuple, tuple[int, int]] = {}
 
@@ -93,8 +95,7 @@ class Winner:
 
     def discard_trip(self, place: str) -> bool:
         """Whether the discard completes a 碰 in this reading (a triplet of the winning card, two held)."""
-        return (not self.self_drawn and place == "triplet"
-                and self.base.concealed_without_discard[self.win.card] == 2)
+        return place == "triplet" and self._discard_pair
 
     def dihu(self, discard_trip: bool) -> tuple:
         """(scoring sets, 三老会齐 bonus, raw, rounded 底胡) with or without the discard-completed 碰."""
@@ -170,7 +171,7 @@ class Winner:
     def evaluate(self, arr: Arrangement, place: str, build: bool) -> tuple[int, str, int, list[Item] | None]:
         """(total, hand type, multiplier, the items when ``build``) of one reading. The numbers depend on the
         arrangement only through its hand type and 文钱, so they are worked out once per such reading."""
-        discard_trip = self.discard_trip(place)
+        discard_trip = place == "triplet" and self._discard_pair
         scoring_sets, _bonus, _raw, dihu = self.dihu(discard_trip)
         htype = self.hand_type(arr, scoring_sets)
         n_wq = sum(1 for f, first in arr.sets if f == SEQ and first == WENQIAN)
