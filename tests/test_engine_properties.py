@@ -6,11 +6,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from changpai_desktop.engine import arrange, cards
+from changpai_desktop.engine import cards
+from changpai_desktop.engine.tiles import arrange
 from changpai_desktop.engine.cards import CardError, KINDS, counts_of, format_cards, parse
 from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.engine.scoring import Meld, PlayerHand, Win, score
-from changpai_desktop.engine.settlement import settle
+from changpai_desktop.engine.scoring.settlement import settle
 
 PRESETS = ("nantong-single", "tongzhou-double", "rugao-double-xi")
 RULES = {p: RuleSet.preset(p) for p in PRESETS}

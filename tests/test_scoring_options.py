@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from changpai_desktop.engine.score_request import score_json
+from changpai_desktop.services.score_text import score_json
 
 # A 塌胡 self-drawn on 5t in the middle of 4t5t6t. Flip 2w makes 2-5-8 将 (and 1s, 9s, 老将):
 # 碰3w 1 + 把子5b (level 1) 8 = 9 → 10; 塌 10 + 20 + 自摸10 + 丫子10 = 50.
@@ -150,13 +150,15 @@ def test_cli_settle():
 
 def test_explanations_in_three_languages():
     from changpai_desktop.engine.hant import to_hant
-    from changpai_desktop.engine.score_request import score_request
+    from changpai_desktop.engine.scoring.request import score_request
+    from changpai_desktop.services.score_text import score_to_json
+    from changpai_desktop.services.text import render
 
     obj = {"preset": "nantong-single", "flips": ["hh"], "melds": ["long:5t", "peng:qz", "peng:9b"],
            "hand": "3w3w3w7t7t7t1b2b3bbhbhbh6b6b", "win": {"card": "6b", "by": "self"}}
     result = score_request(obj)
-    texts = {lang: [it.text(lang) for it in result.items] for lang in ("zh_Hans", "zh_Hant", "en")}
+    texts = {lang: [render(it.msg, lang) for it in result.items] for lang in ("zh_Hans", "zh_Hant", "en")}
     assert "碰 千字（2级将）" in texts["zh_Hans"] and "碰 千字（2級將）" in texts["zh_Hant"]
     assert any("pung of Thousand" in t for t in texts["en"])
     assert to_hant("文钱 吊头 六饼 飘胡") == "文錢 弔頭 六餅 飄胡"  # 弔頭, as the traditional seed text writes it
-    assert all("zh_hant" in d for d in result.to_dict()["items"])
+    assert all("zh_hant" in d for d in score_to_json(result)["items"])

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from changpai_desktop.engine.score_request import score_json
+from changpai_desktop.services.score_text import score_json
 
 
 def win(card, by="self", **flags):

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from changpai_desktop.engine import arrange  # noqa: E402
+from changpai_desktop.engine.tiles import arrange  # noqa: E402
 
 
 def main() -> int:

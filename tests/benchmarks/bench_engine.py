@@ -21,9 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from changpai_desktop.engine import arrange, cards  # noqa: E402
+from changpai_desktop.engine import cards  # noqa: E402
 from changpai_desktop.engine.rules import RuleSet  # noqa: E402
 from changpai_desktop.engine.scoring import PlayerHand, Win, score_waits, score_winner  # noqa: E402
+from changpai_desktop.engine.tiles import arrange  # noqa: E402
 
 
 def random_winner(rnd: random.Random) -> list[int]:

@@ -1,0 +1,20 @@
+"""地胡: a win on the dealer's first discard (RULES.md §5.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...text import Msg
+from .facts import ScoringSet, WinFacts
+
+KEY = "dihu"
+
+
+def factor(w: WinFacts, htype: str, sets: Sequence[ScoringSet]) -> int:
+    """The factor this multiplier applies to the reading, or 0 when it does not apply."""
+    m = w.rules.multiplier(KEY)
+    return m["factor"] if w.win.first_discard and not w.self_drawn and m["on"] else 0
+
+
+def text(w: WinFacts) -> Msg:
+    return Msg("score.mult.dihu")
