@@ -19,6 +19,10 @@ import traceback
 from pathlib import Path
 from typing import Callable
 
+# what a failing check raises: a wrong result, a missing or unreadable file or module, a Qt object gone
+CHECK_FAILURES = (AssertionError, ImportError, OSError, RuntimeError, ValueError, KeyError, TypeError,
+                  AttributeError)
+
 EXAMPLES = [
     ({"preset": "nantong-single", "flips": ["4t"], "melds": ["peng:5w", "peng:hh"],
       "hand": "2b2b2b1t2t3t6w7w8w3b4b5b7t8t9t9w9w", "win": {"card": "8t", "by": "discard"}}, 40),
@@ -52,7 +56,7 @@ def run(out=print) -> int:
         try:
             detail = fn() or ""
             out(f"PASS  {name}  {detail}  ({(time.perf_counter() - t0) * 1000:.0f} ms)")
-        except Exception as exc:  # a self-test reports every failure and goes on
+        except CHECK_FAILURES as exc:  # a self-test reports every failure it can name and goes on
             failures.append(name)
             out(f"FAIL  {name}: {exc}")
             traceback.print_exc(file=sys.stderr)
@@ -70,7 +74,7 @@ def run(out=print) -> int:
     def qt_app() -> str:
         from PySide6.QtCore import qInstallMessageHandler
 
-        from .app import make_app
+        from .ui.application import make_app
 
         def quiet(_mode, _context, message: str) -> None:  # the offscreen platform's chatter is not a failure
             if "propagateSizeHints" not in message:
@@ -85,7 +89,7 @@ def run(out=print) -> int:
 
         from .engine.cards import ALL_CODES
         from .engine.rules import PRESET_IDS, RuleSet
-        from .ui.card_faces import back_pixmap, card_pixmap
+        from .ui.widgets.card_faces import back_pixmap, card_pixmap
         from .ui.i18n import install_language
 
         for preset in PRESET_IDS:
@@ -115,18 +119,18 @@ def run(out=print) -> int:
         state["window"] = window
         moves = 0
         for _ in range(3):  # the human plays its first legal answer three times; the computers play between
-            if not _wait(app, lambda: window.snap is not None and (window.snap.human_turn or window.snap.finished), 30):
+            if not _wait(app, lambda: window.game.snap is not None and (window.game.snap.human_turn or window.game.snap.finished), 30):
                 raise AssertionError("the computer seats did not reach the human's turn within 30 s")
-            snap = window.snap
+            snap = window.game.snap
             if snap.finished or snap.decision is None:
                 break
             legal = snap.decision.legal
             choice = next((a for a in legal if a.type == "discard"), legal[0])
             before = snap.log_length
-            window.bridge.apply(choice)
-            if not _wait(app, lambda: window.snap is not None and window.snap.log_length > before, 30):
+            window.game.bridge.apply(choice)
+            if not _wait(app, lambda: window.game.snap is not None and window.game.snap.log_length > before, 30):
                 raise AssertionError(f"the human's {choice} was not applied")
-            moves = window.snap.log_length
+            moves = window.game.snap.log_length
         return f"{moves} actions played, computer seats included"
 
     def save_and_load() -> str:
@@ -134,16 +138,16 @@ def run(out=print) -> int:
 
         app = state["app"]
         window = state["window"]
-        _wait(app, lambda: window.snap is not None and (window.snap.human_turn or window.snap.finished), 30)
+        _wait(app, lambda: window.game.snap is not None and (window.game.snap.human_turn or window.game.snap.finished), 30)
         path = workdir / "selftest-save.json"
-        if not window.save_to(path):
+        if not window.files.save_to(path):
             raise AssertionError("saving failed")
         other = MainWindow()
-        if not other.open_path(path):
-            raise AssertionError(f"the save could not be opened: {getattr(other, 'last_problem', '')}")
-        if not _wait(app, lambda: other.snap is not None, 30):
+        if not other.files.open_path(path):
+            raise AssertionError(f"the save could not be opened: {other.files.last_problem}")
+        if not _wait(app, lambda: other.game.snap is not None, 30):
             raise AssertionError("the opened game never showed")
-        a, b = window.snap, other.snap
+        a, b = window.game.snap, other.game.snap
         if a.log_length != b.log_length or a.view != b.view:
             raise AssertionError("the opened game differs from the saved one")
         other.close()

@@ -127,6 +127,8 @@ def read_save(path: Path | str, set_aside_broken: bool = True) -> LoadedSave:
             except OSError:
                 moved = None
         raise SaveProblem(str(exc), path, moved) from None
+    except OSError as exc:   # unreadable between the size check and the read: leave it where it is
+        raise SaveProblem(str(exc), path, None) from None
     return LoadedSave(game, tuple(seats_of_save(meta["seats"])), meta["created"])
 
 

@@ -1,6 +1,6 @@
 """The side panel (can be hidden): hint with reasons, waits with live counts and 胡, the hand's log in words,
-and the score sheet so far. Hints and waits come from ``engine.hints`` when it exists; they are computed on
-the thread pool so the table never waits for them."""
+and the score sheet so far. Hints and waits come from ``engine.players.hints``; they are computed on the thread
+pool so the table never waits for them. The log is the session's hand log (rewound on undo, rebuilt on resume)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QTh
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from ..engine.hant import localized
-from ..engine.cards import CARD_INFO
-from .bridge import optional_module
-from .models import ScoreSheetModel
+from ...engine.cards import CARD_INFO
+from ...engine.hant import localized
+from ...engine.players import hints
+from ..context import UiContext
+from ..widgets.sheet_models import ScoreSheetModel
+
 
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
-
 
 
 class _Done(QObject):
@@ -29,11 +30,7 @@ class _Job(QRunnable):
         self.token, self.kind, self.fn, self.signals = token, kind, fn, signals
 
     def run(self) -> None:
-        try:
-            result = self.fn()
-        except Exception as exc:  # a hint that fails is simply not shown
-            result = exc
-        self.signals.done.emit(self.token, self.kind, result)
+        self.signals.done.emit(self.token, self.kind, self.fn())
 
 
 def event_words(ev, names: list[str], lang: str) -> str | None:
@@ -71,10 +68,9 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
 
 
 class SidePanel(QWidget):
-    def __init__(self, style, parent=None):
+    def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.cstyle = style
-        self.hints = optional_module("engine.players.hints")
         self.pool = QThreadPool.globalInstance()
         self.signals = _Done()
         self.signals.done.connect(self._done)
@@ -125,8 +121,6 @@ class SidePanel(QWidget):
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         sl.addWidget(self.sheet)
         lay.addWidget(self.sheet_box, 2)
-        self.hint_box.setVisible(self.hints is not None)
-        self.waits_box.setVisible(self.hints is not None)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -144,13 +138,15 @@ class SidePanel(QWidget):
         super().changeEvent(event)
 
     # --- updates --------------------------------------------------------------------------------------
-    def add_events(self, events, names) -> None:
-        for ev in events:
-            if ev.type == "hand_started":
-                self.log.clear()
-            line = event_words(ev, names, self.cstyle.lang)
-            if line:
-                self.log.addItem(line)
+    def set_log(self, events, names) -> None:
+        """Show the current hand's log (the session's, from its hand_started event). Lines already shown stay;
+        a log that is not a continuation of the shown one (a new hand, an undo, a resume) replaces it."""
+        lines = [line for line in (event_words(ev, names, self.cstyle.lang) for ev in events) if line]
+        shown = [self.log.item(i).text() for i in range(self.log.count())]
+        if lines[:len(shown)] != shown:
+            self.log.clear()
+            shown = []
+        self.log.addItems(lines[len(shown):])
         self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
@@ -163,38 +159,30 @@ class SidePanel(QWidget):
         self.token += 1
         self.view = view
         self.legal = list(legal) if human_turn else []
-        self.hint_button.setEnabled(bool(self.legal) and self.hints is not None)
+        self.hint_button.setEnabled(bool(self.legal))
         self.hint_text.setText("")
         self.note.setText(note)
         self.note.setVisible(bool(note))
-        if self.hints is not None and view is not None and 0 in view.order:
+        if view is not None and 0 in view.order:
             token = self.token
             rules = view.rules
-            fn = getattr(self.hints, "waits_info", None)
-            if fn is not None:
-                self.pool.start(_Job(token, "waits", lambda: fn(view, rules), self.signals))
+            self.pool.start(_Job(token, "waits", lambda: hints.waits_info(view, rules), self.signals))
             if human_turn and (self.forced or note):
                 self.request_hint()
         else:
             self.waits_text.setText("")
 
     def request_hint(self) -> None:
-        if self.hints is None or not self.legal or self.view is None:
-            return
-        fn = getattr(self.hints, "hint", None)
-        if fn is None:
+        if not self.legal or self.view is None:
             return
         view, legal, token = self.view, list(self.legal), self.token
         self.hint_text.setText(translate("side", "正在想……"))
-        self.pool.start(_Job(token, "hint", lambda: fn(view, legal, view.rules), self.signals))
+        self.pool.start(_Job(token, "hint", lambda: hints.hint(view, legal, view.rules), self.signals))
 
     def _done(self, token: int, kind: str, result) -> None:
         if token != self.token:
             return
         lang = self.cstyle.lang
-        if isinstance(result, Exception):
-            (self.hint_text if kind == "hint" else self.waits_text).setText("")
-            return
         if kind == "hint":
             rows = []
             for e in list(result)[:3]:
