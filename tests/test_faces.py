@@ -110,7 +110,7 @@ def test_faces_are_pairwise_distinct(qapp, mode, width):
 def test_loader_contract(qapp):
     from changpai_desktop.ui.widgets import card_faces
 
-    assert card_faces.CARD_ASPECT == pytest.approx(3.4)
+    assert pytest.approx(3.4) == card_faces.CARD_ASPECT
     a = card_faces.card_pixmap("5t", "pattern", 48, 2.0)
     assert a is card_faces.card_pixmap("5t", "pattern", 48, 2.0)   # cached
     assert (a.width(), a.height()) == (96, 326)

@@ -87,7 +87,7 @@ def test_a_whole_hand_through_the_ui(qtbot, window):
             dlg = w.game.hand_dialog
             assert dlg.next_button.isDefault()
             # every player's hand is laid open, with its 胡 items (sections are added one per event-loop turn)
-            qtbot.waitUntil(lambda: dlg.complete, timeout=WAIT)
+            qtbot.waitUntil(lambda dlg=dlg: dlg.complete, timeout=WAIT)
             assert len(dlg.record.seats) == 3 and len(dlg.tables) == 3
             assert all(t.model().rowCount() >= 0 for t in dlg.tables)
             for t in dlg.tables:
@@ -340,7 +340,7 @@ def _end_dialog(qtbot, overrides, seat1):
         h.apply(h.pending().seat, act("pass"))
     h.apply(2, act("hu", "8b"))
     res = h.result
-    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s]) for _ in range(n)),
+    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s], strict=True) for _ in range(n)),
                            tuple(map(tuple, h.melds[s])), tuple(h.declared[s]), (), h.scores[s],
                            res["totals"][s], res["nets"][s]) for s in h.order)
     rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), dict(res), seats, h.view(0), tuple(res["nets"]),

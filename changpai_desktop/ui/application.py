@@ -17,6 +17,11 @@ SWITCH_INTERVAL_S = 0.002
 MIN_POINT_SIZE = 10.0
 
 
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
 def make_app(qt_args: list[str] | None = None) -> QApplication:
     """The QApplication with the shipped Chinese font as the application font."""
     # The computer players think on a worker thread; a short switch interval hands the interpreter back to the
@@ -29,7 +34,7 @@ def make_app(qt_args: list[str] | None = None) -> QApplication:
     app.setApplicationName("changpai-desktop")
     app.setDesktopFileName("io.github.changpaidesktop.Changpai")
     app.setWindowIcon(QIcon(str(resource_path("icons", "changpai.png"))))
-    app.setApplicationDisplayName(app.translate("main", "长牌"))
+    app.setApplicationDisplayName(translate("main", "长牌"))
     return app
 
 
@@ -47,10 +52,9 @@ class CrashNotice(QObject):
 
     @Slot(str)
     def _show(self, path: str) -> None:
-        tr = QCoreApplication.translate
-        text = tr("crash", "长牌遇到了一个没有料到的错误。") + "\nChangpai ran into an unexpected error.\n\n"
+        text = translate("crash", "长牌遇到了一个没有料到的错误。") + "\n\n"
         if path:
-            text += tr("crash", "详细情况已写入这个文件，可以把它发给开发者：") + f"\n{path}"
+            text += translate("crash", "详细情况已写入这个文件，可以把它发给开发者：") + f"\n{path}"
         else:
-            text += tr("crash", "详细情况没能写入文件，见终端输出。")
-        QMessageBox.critical(None, tr("crash", "长牌出错了"), text)
+            text += translate("crash", "详细情况没能写入文件，见终端输出。")
+        QMessageBox.critical(None, translate("crash", "长牌出错了"), text)

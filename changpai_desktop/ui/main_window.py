@@ -208,11 +208,11 @@ class MainWindow(QMainWindow):
         self.a_about.setText(translate("main", "关于长牌"))
         self.a_keys.setText(translate("main", "键盘操作"))
         sizes = (translate("main", "小"), translate("main", "中"), translate("main", "大"), translate("main", "特大"))
-        for a, t in zip(self.size_actions, sizes):
+        for a, t in zip(self.size_actions, sizes, strict=True):
             a.setText(t)
-        speeds = (translate("main", "慢"), translate("main", "较慢"), translate("main", "适中"), translate("main", "快"),
-                  translate("main", "瞬间"))
-        for a, t in zip(self.speed_actions, speeds):
+        speeds = (translate("main", "慢"), translate("main", "较慢"), translate("main", "适中"),
+                  translate("main", "快"), translate("main", "瞬间"))
+        for a, t in zip(self.speed_actions, speeds, strict=True):
             a.setText(t)
         self.dock.setWindowTitle(translate("main", "提示 · 听牌 · 记录 · 记分"))
         self._update_undo()

@@ -64,14 +64,14 @@ def _arrangement_groups(seat_open, style) -> list:
     """The winner's concealed cards grouped as the scoring arrangement; others' cards in suit order."""
     arr = seat_open.score.arrangement if seat_open.score is not None else None
     if arr is None:
-        return [(tuple(seat_open.concealed), translate("dialogs", "手牌"))]
+        return [(tuple(seat_open.concealed), translate("hand_end", "手牌"))]
     groups = []
     for form, k in arr.sets:
         if form == SEQ:
-            groups.append(((KINDS[k], KINDS[k + 1], KINDS[k + 2]), translate("dialogs", "顺")))
+            groups.append(((KINDS[k], KINDS[k + 1], KINDS[k + 2]), translate("hand_end", "顺")))
         else:
-            groups.append(((KINDS[k],) * 3, translate("dialogs", "坎")))
-    groups.append(((KINDS[arr.pair],) * 2, translate("dialogs", "将头")))
+            groups.append(((KINDS[k],) * 3, translate("hand_end", "坎")))
+    groups.append(((KINDS[arr.pair],) * 2, translate("hand_end", "将头")))
     return groups
 
 
@@ -79,12 +79,14 @@ def _meld_groups_open(seat_open, flips) -> list:
     out = []
     for form, card, _ in seat_open.melds:
         n = {"peng": 3, "minggang": 4, "angang": 4}.get(form, max(1, 4 - list(flips).count(card)))
-        label = {"peng": translate("dialogs", "碰"), "minggang": translate("dialogs", "明杠"), "angang": translate("dialogs", "暗杠")}.get(form, translate("dialogs", "龙"))
+        names = {"peng": translate("hand_end", "碰"), "minggang": translate("hand_end", "明杠"),
+                 "angang": translate("hand_end", "暗杠")}
+        label = names.get(form, translate("hand_end", "龙"))
         out.append(((card,) * n, label))
     for card in seat_open.declared:
-        out.append(((card,) * max(1, 4 - list(flips).count(card)), translate("dialogs", "叫龙")))
+        out.append(((card,) * max(1, 4 - list(flips).count(card)), translate("hand_end", "叫龙")))
     if seat_open.joys:
-        out.append((tuple(seat_open.joys), translate("dialogs", "喜")))
+        out.append((tuple(seat_open.joys), translate("hand_end", "喜")))
     return out
 
 
@@ -155,13 +157,13 @@ class HandEndDialog(QDialog):
         bl = QVBoxLayout(box)
         title = names[so.seat]
         if res["winner"] == so.seat:
-            title = translate("dialogs", "%1（胡）").replace("%1", title)
+            title = translate("hand_end", "%1（胡）").replace("%1", title)
         net = so.net if so.net is not None else 0
-        box.setTitle(f"{title}   " + translate("dialogs", "胡 %1").replace("%1", str(so.hu)) + "   " +
-                     translate("dialogs", "得分 %1").replace("%1", f"{net:+d}"))
+        box.setTitle(f"{title}   " + translate("hand_end", "胡 %1").replace("%1", str(so.hu)) + "   " +
+                     translate("hand_end", "得分 %1").replace("%1", f"{net:+d}"))
         row = QHBoxLayout()
         groups = (_arrangement_groups(so, style) if res["winner"] == so.seat
-                  else [(tuple(so.concealed), translate("dialogs", "手牌"))])
+                  else [(tuple(so.concealed), translate("hand_end", "手牌"))])
         strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), style, 24)
         sc = QScrollArea()
         sc.setWidget(strip)
@@ -186,12 +188,13 @@ class HandEndDialog(QDialog):
         vh.setDefaultSectionSize(table.fontMetrics().height() + 10)
         table.setWordWrap(False)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height() + 2 * table.frameWidth() + 2)
+        table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height()
+                             + 2 * table.frameWidth() + 2)
         if model.rowCount():
             bl.addWidget(table)
         else:
             table.hide()
-            bl.addWidget(QLabel(translate("dialogs", "没有成坎、成杠的牌，0 胡")))
+            bl.addWidget(QLabel(translate("hand_end", "没有成坎、成杠的牌，0 胡")))
         self.tables.append(table)
         self.inner_layout.insertWidget(len(self.tables) - 1, box)
         self._builder.start()
@@ -199,11 +202,11 @@ class HandEndDialog(QDialog):
     def retranslate(self) -> None:
         r = self.record
         res = r.result
-        self.setWindowTitle(translate("dialogs", "第 %1 局结束").replace("%1", str(r.hand_no + 1)))
+        self.setWindowTitle(translate("hand_end", "第 %1 局结束").replace("%1", str(r.hand_no + 1)))
         row = {"winner": res["winner"], "self_drawn": res["self_drawn"], "from": res["from"], "type": res["type"]}
         head = result_text(row, self.names)
         if res["winner"] is not None:
-            head += "  ·  " + translate("dialogs", "%1 胡").replace("%1", str(res["totals"][res["winner"]]))
+            head += "  ·  " + translate("hand_end", "%1 胡").replace("%1", str(res["totals"][res["winner"]]))
         self.headline.setText(head)
         parts = []
         order = [so.seat for so in r.seats]
@@ -216,24 +219,27 @@ class HandEndDialog(QDialog):
                 payer, payee = (b, a) if d > 0 else (a, b)
                 if bao and payer == bao["for"] and payee == res["winner"]:
                     # 包张: the discarder, not ready, pays this share for the third player
-                    parts.append(translate("dialogs", "包张：%1 替 %2 付给 %3：%4").replace("%1", self.names[bao["by"]])
-                                 .replace("%2", self.names[payer]).replace("%3", self.names[payee]).replace("%4", str(abs(d))))
+                    parts.append(translate("hand_end", "包张：%1 替 %2 付给 %3：%4").replace("%1", self.names[bao["by"]])
+                                 .replace("%2", self.names[payer]).replace("%3", self.names[payee])
+                                 .replace("%4", str(abs(d))))
                     continue
-                parts.append(translate("dialogs", "%1 付给 %2：%3").replace("%1", self.names[payer]).replace("%2", self.names[payee])
-                             .replace("%3", str(abs(d))))
+                parts.append(translate("hand_end", "%1 付给 %2：%3").replace("%1", self.names[payer])
+                             .replace("%2", self.names[payee]).replace("%3", str(abs(d))))
         nets = "，".join(f"{self.names[s]} {res['nets'][s]:+d}" for s in order)
-        text = translate("dialogs", "结算") + "：" + ("；".join(parts) if parts else translate("dialogs", "两两相等，不用付")) + "<br/>" + \
-            translate("dialogs", "本局得分") + "：" + nets
+        paid = "；".join(parts) if parts else translate("hand_end", "两两相等，不用付")
+        text = translate("hand_end", "结算") + "：" + paid + "<br/>" + translate("hand_end", "本局得分") + "：" + nets
         for s in res.get("qionghen_300") or ():
-            text += "<br/>" + translate("dialogs", "穷狠 300：%1 起手没有一对，这一局算 300 胡").replace("%1", self.names[s])
+            text += "<br/>" + translate("hand_end", "穷狠 300：%1 起手没有一对，这一局算 300 胡").replace(
+                "%1", self.names[s])
         if r.resting is not None:
-            text += "<br/>" + translate("dialogs", "%1 定醒，不结算").replace("%1", self.names[r.resting])
-        text += "<br/>" + translate("dialogs", "累计") + "：" + "，".join(f"{self.names[s]} {t}" for s, t in enumerate(r.running))
+            text += "<br/>" + translate("hand_end", "%1 定醒，不结算").replace("%1", self.names[r.resting])
+        running = "，".join(f"{self.names[s]} {t}" for s, t in enumerate(r.running))
+        text += "<br/>" + translate("hand_end", "累计") + "：" + running
         if r.game_over:
-            text += "<br/><b>" + translate("dialogs", "这一场结束了") + "</b>"
+            text += "<br/><b>" + translate("hand_end", "这一场结束了") + "</b>"
         self.settlement.setText(text)
-        self.next_button.setText(translate("dialogs", "看总结") if r.game_over else translate("dialogs", "下一局"))
-        self.sheet_button.setText(translate("dialogs", "记分表"))
+        self.next_button.setText(translate("hand_end", "看总结") if r.game_over else translate("hand_end", "下一局"))
+        self.sheet_button.setText(translate("hand_end", "记分表"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -28,11 +28,11 @@ class NewGameDialog(QDialog):
             rs = RuleSet.preset(pid)
             self.rules.append((rs.display_name(settings.language), pid))
         for name, rs in list_rulesets():
-            self.rules.append((translate("dialogs", "家规：%1").replace("%1", name), rs))
+            self.rules.append((translate("new_game", "家规：%1").replace("%1", name), rs))
         for label, _ in self.rules:
             self.rule.addItem(label)
         want = settings.ruleset_name or settings.preset
-        for i, (label, r) in enumerate(self.rules):
+        for i, (_label, r) in enumerate(self.rules):
             if r == want or (isinstance(r, RuleSet) and r.name == want):
                 self.rule.setCurrentIndex(i)
         self.four = QRadioButton()
@@ -65,7 +65,7 @@ class NewGameDialog(QDialog):
         self.l_rule, self.l_seats, self.l_hands, self.l_seed = QLabel(), QLabel(), QLabel(), QLabel()
         form.addRow(self.l_rule, self.rule)
         form.addRow(self.l_seats, seats_row)
-        for lab, box in zip(self.level_labels, self.level_boxes):
+        for lab, box in zip(self.level_labels, self.level_boxes, strict=True):
             form.addRow(lab, box)
         form.addRow(self.l_hands, self.hands)
         form.addRow(self.l_seed, self.seed)
@@ -84,24 +84,27 @@ class NewGameDialog(QDialog):
         self._seats_changed()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("dialogs", "新游戏"))
-        self.l_rule.setText(translate("dialogs", "规则"))
-        self.l_seats.setText(translate("dialogs", "座位"))
-        self.four.setText(translate("dialogs", "四人（轮流定醒）"))
-        self.three.setText(translate("dialogs", "三人（捉鳖）"))
+        self.setWindowTitle(translate("new_game", "新游戏"))
+        self.l_rule.setText(translate("new_game", "规则"))
+        self.l_seats.setText(translate("new_game", "座位"))
+        self.four.setText(translate("new_game", "四人（轮流定醒）"))
+        self.three.setText(translate("new_game", "三人（捉鳖）"))
         for i, lab in enumerate(self.level_labels):
-            lab.setText((translate("dialogs", "下家"), translate("dialogs", "对门"), translate("dialogs", "上家"))[i])
+            lab.setText((translate("new_game", "下家"), translate("new_game", "对门"), translate("new_game", "上家"))[i])
         for box in self.level_boxes:
-            for j, t in enumerate((translate("dialogs", "入门"), translate("dialogs", "熟手"), translate("dialogs", "高手"))):
+            levels = (translate("new_game", "入门"), translate("new_game", "熟手"), translate("new_game", "高手"))
+            for j, t in enumerate(levels):
                 box.setItemText(j, t)
-        self.l_hands.setText(translate("dialogs", "局数"))
-        for j, t in enumerate((translate("dialogs", "6 局"), translate("dialogs", "9 局"), translate("dialogs", "12 局"), translate("dialogs", "不限"))):
+        self.l_hands.setText(translate("new_game", "局数"))
+        hands = (translate("new_game", "6 局"), translate("new_game", "9 局"), translate("new_game", "12 局"),
+                 translate("new_game", "不限"))
+        for j, t in enumerate(hands):
             self.hands.setItemText(j, t)
-        self.l_seed.setText(translate("dialogs", "牌局编号"))
-        self.seed.setPlaceholderText(translate("dialogs", "留空则随机；填同一个数可重玩或分享同一副牌"))
-        self.casual.setText(translate("dialogs", "休闲局（可以悔牌）"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("dialogs", "开始"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("dialogs", "取消"))
+        self.l_seed.setText(translate("new_game", "牌局编号"))
+        self.seed.setPlaceholderText(translate("new_game", "留空则随机；填同一个数可重玩或分享同一副牌"))
+        self.casual.setText(translate("new_game", "休闲局（可以悔牌）"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_game", "开始"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("new_game", "取消"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -110,14 +113,14 @@ class NewGameDialog(QDialog):
 
     def _seats_changed(self) -> None:
         four = self.four.isChecked()
-        self.level_labels[1].setText(translate("dialogs", "对门") if four else translate("dialogs", "上家"))
+        self.level_labels[1].setText(translate("new_game", "对门") if four else translate("new_game", "上家"))
         self.level_labels[2].setVisible(four)
         self.level_boxes[2].setVisible(four)
 
     def _accept(self) -> None:
         text = self.seed.text().strip()
         if text and not (text.isdigit() and len(text) <= 12):
-            self.error.setText(translate("dialogs", "牌局编号要填一个整数（最多 12 位）"))
+            self.error.setText(translate("new_game", "牌局编号要填一个整数（最多 12 位）"))
             return
         self.accept()
 

@@ -113,7 +113,7 @@ class ScoreSheetWindow(QDialog):
         self.chart.set_data(rows, n, names)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("dialogs", "记分表"))
+        self.setWindowTitle(translate("score_sheet", "记分表"))
         self.model.retranslate()
 
     def changeEvent(self, event) -> None:

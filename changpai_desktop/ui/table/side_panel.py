@@ -44,16 +44,19 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     t = ev.type
     d = ev.data
     if t == "hand_started":
-        return translate("side", "—— 第 %1 局，%2 坐庄 ——").replace("%1", str(d["hand_no"] + 1)).replace("%2", n(d["dealer"]))
+        return translate("side", "—— 第 %1 局，%2 坐庄 ——").replace("%1", str(d["hand_no"] + 1)).replace(
+            "%2", n(d["dealer"]))
     if t == "flipped":
         return translate("side", "翻将 %1").replace("%1", c(d["card"]))
     if t == "discarded":
-        return f"{n(d['seat'])} " + (translate("side", "报听打出") if d.get("ready") else translate("side", "打出")) + f" {c(d['card'])}"
+        verb = translate("side", "报听打出") if d.get("ready") else translate("side", "打出")
+        return f"{n(d['seat'])} {verb} {c(d['card'])}"
     if t == "claimed":
         verb = translate("side", "碰") if d["form"] == "peng" else translate("side", "杠")
         return f"{n(d['seat'])} {verb} {c(d['card'])}"
     if t == "declared":
-        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"), "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
+        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
+                "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
                 "ready": translate("side", "报听")}.get(d["what"], d["what"])
         return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
     if t == "joy_replaced":

@@ -222,8 +222,8 @@ class TableWidget(QWidget):
         what = kinds_label(levels, lang).replace("L1:", translate("table", "1级将：")).replace(
             "L2:", translate("table", "2级将：")).replace("L3:", translate("table", "3级将："))
         flips = "、".join(self.cstyle.card_name(c) for c in view.flips)
-        tip = translate("table", "翻出的将牌：%1\n这一局的将：%2\n（按 %3 的规则：将牌越高，成坎成杠的胡越多）").replace(
-            "%1", flips).replace("%2", what).replace("%3", view.rules.display_name(lang) if view.rules else "")
+        tip = translate("table", "翻出的将牌：%1\n这一局的将：%2\n（按 %3 的规则：将牌越高，成坎成杠的胡越多）")
+        tip = tip.replace("%1", flips).replace("%2", what).replace("%3", view.rules.display_name(lang))
         self.centre.flips.setToolTip(tip)
         self.centre.jiang.setToolTip(tip)
         self.centre.wall.setText(translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count)) + "   " +
@@ -232,10 +232,15 @@ class TableWidget(QWidget):
         if view is not snap.view or d is None:
             msg = translate("table", "这一局结束了") if view.phase == "over" else ""
         elif d.seat == snap.human:
+            claim = translate("table", "%1 打出 %2：你要吗？")
+            if view.claim:
+                claim = claim.replace("%1", self.names[view.claim["from"]]).replace(
+                    "%2", self.cstyle.card_name(view.claim["card"]))
+            else:
+                claim = claim.replace("%1", "").replace("%2", "")
             msg = {"dragons": translate("table", "你可以叫龙或撂龙，或者按 空格 过"),
                    "act": translate("table", "轮到你：选一张牌打出（回车）"),
-                   "claim": translate("table", "%1 打出 %2：你要吗？").replace("%1", self.names[view.claim["from"]] if view.claim else "")
-                   .replace("%2", self.cstyle.card_name(view.claim["card"]) if view.claim else "")}.get(d.phase, "")
+                   "claim": claim}.get(d.phase, "")
         else:
             msg = translate("table", "等待 %1 …").replace("%1", self.names[d.seat] if d.seat < len(self.names) else "")
         if 0 not in view.order and view.phase != "over":
