@@ -20,17 +20,27 @@ from pathlib import Path
 from . import __version__
 from .storage.paths import config_dir
 
+MAX_CRASH_FILES_PER_SECOND = 100
+
 
 def write_crash_report(exc_type, exc, tb) -> Path | None:
     """The traceback in a new file of the config directory; None when it cannot be written."""
     text = f"changpai {__version__}, Python {sys.version.split()[0]}\n" + "".join(
         traceback.format_exception(exc_type, exc, tb))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
-        path = config_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-        path.write_text(text, encoding="utf-8")
+        folder = config_dir()
+        for n in range(MAX_CRASH_FILES_PER_SECOND):
+            path = folder / (f"crash-{stamp}.txt" if n == 0 else f"crash-{stamp}-{n}.txt")
+            try:
+                with open(path, "x", encoding="utf-8") as fh:   # never overwrite an earlier report
+                    fh.write(text)
+                return path
+            except FileExistsError:
+                continue
     except OSError:
         return None
-    return path
+    return None
 
 
 def install_crash_handler(notify: Callable[[Path | None], None] | None = None) -> None:

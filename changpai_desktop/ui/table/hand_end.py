@@ -219,9 +219,9 @@ class HandEndDialog(QDialog):
                 payer, payee = (b, a) if d > 0 else (a, b)
                 if bao and payer == bao["for"] and payee == res["winner"]:
                     # 包张: the discarder, not ready, pays this share for the third player
-                    parts.append(translate("hand_end", "包张：%1 替 %2 付给 %3：%4").replace("%1", self.names[bao["by"]])
-                                 .replace("%2", self.names[payer]).replace("%3", self.names[payee])
-                                 .replace("%4", str(abs(d))))
+                    parts.append(translate("hand_end", "包张：%1 替 %2 付给 %3：%4")
+                                 .replace("%1", self.names[bao["by"]]).replace("%2", self.names[payer])
+                                 .replace("%3", self.names[payee]).replace("%4", str(abs(d))))
                     continue
                 parts.append(translate("hand_end", "%1 付给 %2：%3").replace("%1", self.names[payer])
                              .replace("%2", self.names[payee]).replace("%3", str(abs(d))))

@@ -23,18 +23,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.setObjectName("newGameDialog")
         self.rule = QComboBox()
-        self.rules: list[tuple[str, object]] = []
-        for pid in PRESET_IDS:
-            rs = RuleSet.preset(pid)
-            self.rules.append((rs.display_name(settings.language), pid))
-        for name, rs in list_rulesets():
-            self.rules.append((translate("new_game", "家规：%1").replace("%1", name), rs))
-        for label, _ in self.rules:
-            self.rule.addItem(label)
-        want = settings.ruleset_name or settings.preset
-        for i, (_label, r) in enumerate(self.rules):
-            if r == want or (isinstance(r, RuleSet) and r.name == want):
-                self.rule.setCurrentIndex(i)
+        self.rules: list[tuple[str, str | RuleSet]] = self._rule_choices(settings)
         self.four = QRadioButton()
         self.three = QRadioButton()
         (self.four if settings.seats == 4 else self.three).setChecked(True)
@@ -83,14 +72,29 @@ class NewGameDialog(QDialog):
         self.retranslate()
         self._seats_changed()
 
+    def _rule_choices(self, settings) -> list[tuple[str, str | RuleSet]]:
+        """The region presets, then the saved house-rule sets; the settings' choice is selected."""
+        rules: list[tuple[str, str | RuleSet]] = [(RuleSet.preset(pid).display_name(settings.language), pid)
+                                                  for pid in PRESET_IDS]
+        for name, rs in list_rulesets():
+            rules.append((translate("new_game", "家规：%1").replace("%1", name), rs))
+        for label, _ in rules:
+            self.rule.addItem(label)
+        want = settings.ruleset_name or settings.preset
+        for i, (_label, r) in enumerate(rules):
+            if r == want or (isinstance(r, RuleSet) and r.name == want):
+                self.rule.setCurrentIndex(i)
+        return rules
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("new_game", "新游戏"))
         self.l_rule.setText(translate("new_game", "规则"))
         self.l_seats.setText(translate("new_game", "座位"))
         self.four.setText(translate("new_game", "四人（轮流定醒）"))
         self.three.setText(translate("new_game", "三人（捉鳖）"))
-        for i, lab in enumerate(self.level_labels):
-            lab.setText((translate("new_game", "下家"), translate("new_game", "对门"), translate("new_game", "上家"))[i])
+        seats = (translate("new_game", "下家"), translate("new_game", "对门"), translate("new_game", "上家"))
+        for lab, seat in zip(self.level_labels, seats, strict=True):
+            lab.setText(seat)
         for box in self.level_boxes:
             levels = (translate("new_game", "入门"), translate("new_game", "熟手"), translate("new_game", "高手"))
             for j, t in enumerate(levels):
