@@ -161,6 +161,8 @@ def test_autosave_restart_resume(qtbot, cfg, window):
         play_turn(qtbot, w)
     wait_ready(qtbot, w)
     state = (w.game.snap.log_length, w.game.snap.view.hand, w.game.snap.view.discards, w.game.snap.totals)
+    log = [w.side.log.item(i).text() for i in range(w.side.log.count())]
+    assert log and log[0].startswith("—— 第 1 局")
     assert paths.autosave_path().exists()
     w.close()
     w2 = MainWindow()
@@ -170,6 +172,7 @@ def test_autosave_restart_resume(qtbot, cfg, window):
     assert w2.files.resume_autosave()
     qtbot.waitUntil(lambda: w2.game.snap is not None, timeout=WAIT)
     assert (w2.game.snap.log_length, w2.game.snap.view.hand, w2.game.snap.view.discards, w2.game.snap.totals) == state
+    assert [w2.side.log.item(i).text() for i in range(w2.side.log.count())] == log   # the hand log, rebuilt
     w2.close()
 
 
@@ -187,10 +190,17 @@ def test_undo_takes_back_the_last_move(qtbot, window):
     if not w.game.snap.can_undo:
         pytest.skip("no human move to undo in this deal")
     n = w.game.snap.log_length
+    lines = w.side.log.count()
     assert w.a_undo.isEnabled()
     w.a_undo.trigger()
     qtbot.waitUntil(lambda: not w.game.awaiting, timeout=WAIT)
     assert w.game.snap.log_length < n
+    # the side panel shows the session's hand log, rewound with the game
+    from changpai_desktop.ui.table.side_panel import event_words
+
+    want = [t for t in (event_words(e, w.game.names(), "zh_Hans") for e in w.game.snap.log) if t]
+    assert [w.side.log.item(i).text() for i in range(w.side.log.count())] == want
+    assert len(want) <= lines
 
 
 def test_corrupt_autosave_is_reported_and_set_aside(qtbot, cfg, window):

@@ -81,6 +81,8 @@ class SidePanel(QWidget):
         self.view = None
         self.legal = []
         self.forced = False
+        self._log_events: tuple = ()            # the events the log shows now, and for which names and language
+        self._log_key: tuple = ()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         self.note = QLabel()
@@ -143,14 +145,17 @@ class SidePanel(QWidget):
     # --- updates --------------------------------------------------------------------------------------
     def set_log(self, events, names) -> None:
         """Show the current hand's log (the session's, from its hand_started event). Lines already shown stay;
-        a log that is not a continuation of the shown one (a new hand, an undo, a resume) replaces it."""
-        lines = [line for line in (event_words(ev, names, self.cstyle.lang) for ev in events) if line]
-        shown = [self.log.item(i).text() for i in range(self.log.count())]
-        if lines[:len(shown)] != shown:
+        a log that does not continue the shown one (a new hand, an undo, a resume, another language) replaces it."""
+        key = (tuple(names), self.cstyle.lang)
+        n = len(self._log_events)
+        if key != self._log_key or tuple(events[:n]) != self._log_events:
             self.log.clear()
-            shown = []
-        self.log.addItems(lines[len(shown):])
-        self.log.scrollToBottom()
+            n = 0
+        lines = [line for line in (event_words(ev, names, self.cstyle.lang) for ev in events[n:]) if line]
+        self.log.addItems(lines)
+        self._log_events, self._log_key = tuple(events), key
+        if lines:
+            self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
         self.sheet_model.set_sheet(rows, n_seats, names)
