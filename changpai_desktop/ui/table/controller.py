@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine.match import Game
-from ...services.session import HUMAN, Snapshot, new_game, seat_levels
+from ...services.session import Snapshot, new_game, seat_levels
+from ...services.session_records import HUMAN
 from ...storage import paths
 from ...storage.settings import Settings
 from ..context import UiContext
