@@ -24,9 +24,7 @@ from ..engine.match import Game
 from ..engine.players.base import Player
 from ..engine.players.registry import LEVELS, make_player
 from ..engine.rules import RuleSet
-from ..storage import stats
 from ..storage.files import FileProblem, set_aside
-from ..storage.rulesets import RulesetProblem, load_ruleset
 from .session_records import HUMAN, HandRecord, SeatOpen, Snapshot, hand_record
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "SeatOpen", "Snapshot", "SaveProblem", "game_rules",
@@ -56,6 +54,8 @@ def saved_rules(preset: str, ruleset_name: str) -> str | RuleSet:
     used any more), the preset ``preset``."""
     if not ruleset_name:
         return preset
+    from ..storage.rulesets import RulesetProblem, load_ruleset   # only for a saved house-rule set
+
     try:
         return load_ruleset(ruleset_name)
     except RulesetProblem:
@@ -232,6 +232,8 @@ class GameSession:
         """The human's statistics for a finished hand (and the game, when it ended): once per hand."""
         if not self.record_stats or rec.hand_no in self._stats_done:
             return ""
+        from ..storage import stats   # first needed at the end of the first hand: not at start-up
+
         self._stats_done.add(rec.hand_no)
         levels = [s for s in self.seats if s != HUMAN]
         preset = self.game.rules.preset_id

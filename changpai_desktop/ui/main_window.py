@@ -22,7 +22,6 @@ from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
 from .learn_menu import populate_learn_menu
 from .table.controller import TableController
-from .table.new_game import NewGameDialog
 from .table.style import TABLE_QSS
 
 CARD_SIZES = (32, 40, 52, 64)
@@ -284,6 +283,8 @@ class MainWindow(QMainWindow):
     # Games
 
     def new_game_dialog(self) -> None:
+        from .table.new_game import NewGameDialog   # on demand: not needed for start-up
+
         dlg = NewGameDialog(self.settings, self)
         dlg.setModal(True)
         dlg.accepted.connect(lambda: self._start_from_dialog(dlg.values()))

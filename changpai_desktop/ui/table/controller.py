@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -20,11 +21,13 @@ from ...storage import paths
 from ...storage.settings import Settings
 from ..context import UiContext
 from .bridge import GameBridge
-from .hand_end import HandEndDialog
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
 from .side_panel import SidePanel
 from .table import TableWidget
+
+if TYPE_CHECKING:
+    from .hand_end import HandEndDialog
 
 SPEED_DELAYS = (1400, 900, 550, 250, 0)   # ms between computer moves: slow … instant
 ANIM_MS = (300, 260, 220, 160, 0)
@@ -163,6 +166,8 @@ class TableController(QObject):
         self._step_timer.start(SPEED_DELAYS[self.settings.speed])
 
     def _show_hand_end(self, rec, names) -> None:
+        from .hand_end import HandEndDialog   # first needed at the end of the first hand: not at start-up
+
         dlg = HandEndDialog(rec, names, self.ctx, self.window)
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
