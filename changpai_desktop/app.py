@@ -1,52 +1,79 @@
-"""The ``changpai`` entry point: start the Qt application.
+"""The ``changpai`` entry point: arguments, the one crash handler, then the self-test or the main window.
 
 Qt is imported inside ``main`` so that ``changpai --version`` and the engine stay usable without a display.
+
+The crash handler is the program's only broad catch: ``sys.excepthook`` (and ``threading.excepthook``; Qt hands
+exceptions raised in slots on the worker thread to ``sys.excepthook`` too) writes the traceback to
+``<config>/crash-<time>.txt`` and, once the window is up, shows a box saying where that file is.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
 
 from . import __version__
+from .storage.paths import config_dir
+
+MAX_CRASH_FILES_PER_SECOND = 100
 
 
-def make_app(qt_args: list[str] | None = None):
-    """The QApplication with the shipped Chinese font as the application font."""
-    from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
-
-    # The computer players think on a worker thread; a short switch interval hands the interpreter back to the
-    # GUI thread more often while they do, so painting never waits long behind a search.
-    sys.setswitchinterval(0.002)
-    app = QApplication.instance() or QApplication([sys.argv[0], *(qt_args or [])])
-    from .ui.fonts import load_app_font
-
-    family = load_app_font()
-    font = QFont(family)
-    font.setPointSizeF(max(10.0, app.font().pointSizeF()))
-    app.setFont(font)
-    app.setApplicationName("changpai-desktop")
-    app.setDesktopFileName("io.github.changpaidesktop.Changpai")
-    from PySide6.QtGui import QIcon
-
-    from .resources import resource_path
-
-    app.setWindowIcon(QIcon(str(resource_path("icons", "changpai.png"))))
-    app.setApplicationDisplayName(app.translate("main", "长牌"))
-    return app
+def write_crash_report(exc_type, exc, tb) -> Path | None:
+    """The traceback in a new file of the config directory; None when it cannot be written."""
+    text = f"changpai {__version__}, Python {sys.version.split()[0]}\n" + "".join(
+        traceback.format_exception(exc_type, exc, tb))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder = config_dir()
+        for n in range(MAX_CRASH_FILES_PER_SECOND):
+            path = folder / (f"crash-{stamp}.txt" if n == 0 else f"crash-{stamp}-{n}.txt")
+            try:
+                with open(path, "x", encoding="utf-8") as fh:   # never overwrite an earlier report
+                    fh.write(text)
+                return path
+            except FileExistsError:
+                continue
+    except OSError:
+        return None
+    return None
 
 
-def main(argv: list[str] | None = None) -> int:
+def install_crash_handler(notify: Callable[[Path | None], None] | None = None) -> None:
+    """Every uncaught exception, on any thread: the traceback to stderr and to a file, then ``notify(path)``."""
+
+    def hook(exc_type, exc, tb) -> None:
+        sys.__excepthook__(exc_type, exc, tb)
+        path = write_crash_report(exc_type, exc, tb)
+        if path is not None:
+            print(f"changpai: the crash report is in {path}", file=sys.stderr)
+        if notify is not None:
+            notify(path)
+
+    sys.excepthook = hook
+    threading.excepthook = lambda args: hook(args.exc_type, args.exc_value, args.exc_traceback)
+
+
+def parse_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
     parser = argparse.ArgumentParser(prog="changpai", description="Nantong Changpai (南通长牌) for the desktop")
     parser.add_argument("--version", action="version", version=f"changpai {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new game without offering to resume")
     parser.add_argument("--selftest", action="store_true",
-                        help="check the engine, resources, main window, play, save and load offscreen; exit 0 if all pass")
+                        help="check the engine, resources, main window, play, save and load offscreen; "
+                             "exit 0 if all pass")
     parser.add_argument("--reset-settings", action="store_true",
                         help="move the settings file aside (it is kept, never deleted) and use the defaults")
-    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)  # benchmarks: print "ready" and quit
-    args, qt_args = parser.parse_known_args(argv)
+    parser.add_argument("--startup-probe", action="store_true",
+                        help=argparse.SUPPRESS)  # benchmarks: print "ready" and quit
+    return parser.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, qt_args = parse_args(argv)
     if args.selftest:
         from .selftest import run
 
@@ -55,13 +82,19 @@ def main(argv: list[str] | None = None) -> int:
         from .storage.settings import reset_settings
 
         return reset_settings()
+    return run_window(args, qt_args)
 
-    app = make_app(qt_args)
+
+def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     from PySide6.QtCore import QTimer
 
+    from .ui.application import CrashNotice, make_app
     from .ui.i18n import install_language
     from .ui.main_window import MainWindow
 
+    app = make_app(qt_args)
+    notice = CrashNotice()
+    install_crash_handler(notice.report)
     window = MainWindow()
     install_language(window.settings.language)
     window.retranslate()
@@ -70,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         args.new = True
 
         def probe() -> None:
-            if window.snap is not None:
+            if window.game.snap is not None:
                 print("ready", flush=True)
                 app.quit()
             else:
@@ -78,11 +111,10 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, probe)
     if args.new:
-        QTimer.singleShot(0, lambda: window.start_game(window.settings.preset, window.settings.seats,
-                                                       window.settings.levels[: window.settings.seats - 1],
-                                                       window.settings.hands or None))
+        s = window.settings
+        QTimer.singleShot(0, lambda: window.start_game(s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None))
     else:
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
     return app.exec()
 
 

@@ -17,7 +17,13 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import Callable
+
+from . import __version__
+from collections.abc import Callable
+
+# what a failing check raises: a wrong result, a missing or unreadable file or module, a Qt object gone
+CHECK_FAILURES = (AssertionError, ImportError, OSError, RuntimeError, ValueError, KeyError, TypeError,
+                  AttributeError)
 
 EXAMPLES = [
     ({"preset": "nantong-single", "flips": ["4t"], "melds": ["peng:5w", "peng:hh"],
@@ -40,126 +46,139 @@ def _wait(app, condition: Callable[[], bool], seconds: float) -> bool:
     return condition()
 
 
+def _ready(window) -> bool:
+    snap = window.game.snap
+    return snap is not None and (snap.human_turn or snap.finished)
+
+
+def _check_engine(state: dict) -> str:
+    from .engine.score_request import score_json
+    from .engine.settlement import settle
+
+    totals = [score_json(obj).get("total") for obj, _ in EXAMPLES]
+    expected = [want for _, want in EXAMPLES]
+    if totals != expected or settle([260, 40, 10]) != [470, -190, -280]:
+        raise AssertionError(f"worked examples gave {totals}, expected {expected}")
+    return "RULES.md §7: " + ", ".join(map(str, totals))
+
+
+def _check_qt_app(state: dict) -> str:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    from .ui.application import make_app
+
+    def quiet(_mode, _context, message: str) -> None:  # the offscreen platform's chatter is not a failure
+        if "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(quiet)
+    state["app"] = make_app([])
+    return state["app"].font().family()
+
+
+def _check_resources(state: dict) -> str:
+    from PySide6.QtGui import QFontDatabase
+
+    from .engine.cards import ALL_CODES
+    from .engine.rules import PRESET_IDS, RuleSet
+    from .ui.i18n import install_language
+    from .ui.widgets.card_faces import back_pixmap, card_pixmap
+
+    for preset in PRESET_IDS:
+        RuleSet.preset(preset)
+    family = state["app"].font().family()
+    if "Changpai" not in family and not QFontDatabase.hasFamily("Changpai Kai"):
+        raise AssertionError(f"the shipped font did not load (application font: {family})")
+    for mode in ("figure", "pattern"):
+        for code in ALL_CODES:
+            if card_pixmap(code, mode, 40, 1.0).isNull():
+                raise AssertionError(f"card face {mode}/{code} did not render")
+    if back_pixmap(40, 1.0).isNull():
+        raise AssertionError("card back did not render")
+    for lang in ("zh_Hant", "en", "zh_Hans"):
+        if not install_language(lang):
+            raise AssertionError(f"translation {lang} did not load")
+    return f"{len(PRESET_IDS)} presets, {2 * len(ALL_CODES) + 1} faces, 3 languages"
+
+
+def _play_one(app, window) -> bool:
+    """The human plays its first legal answer once; False when the game is over."""
+    if not _wait(app, lambda: _ready(window), 30):
+        raise AssertionError("the computer seats did not reach the human's turn within 30 s")
+    snap = window.game.snap
+    if snap.finished or snap.decision is None:
+        return False
+    legal = snap.decision.legal
+    choice = next((a for a in legal if a.type == "discard"), legal[0])
+    before = snap.log_length
+    window.game.bridge.apply(choice)
+    if not _wait(app, lambda: window.game.snap is not None and window.game.snap.log_length > before, 30):
+        raise AssertionError(f"the human's {choice} was not applied")
+    return True
+
+
+def _check_play(state: dict) -> str:
+    from .ui.main_window import MainWindow
+
+    app = state["app"]
+    window = MainWindow()
+    window.settings.speed = 4  # no pause between computer moves
+    window.show()
+    window.start_game("nantong-single", 4, ["normal", "easy", "hard"], 6, seed=20261129)
+    state["window"] = window
+    for _ in range(3):  # the human plays its first legal answer three times; the computers play between
+        if not _play_one(app, window):
+            break
+    return f"{window.game.snap.log_length} actions played, computer seats included"
+
+
+def _check_save_and_load(state: dict) -> str:
+    from .ui.main_window import MainWindow
+
+    app = state["app"]
+    window = state["window"]
+    _wait(app, lambda: _ready(window), 30)
+    path = state["workdir"] / "selftest-save.json"
+    if not window.files.save_to(path):
+        raise AssertionError("saving failed")
+    other = MainWindow()
+    if not other.files.open_path(path):
+        raise AssertionError(f"the save could not be opened: {other.files.last_problem}")
+    if not _wait(app, lambda: other.game.snap is not None, 30):
+        raise AssertionError("the opened game never showed")
+    a, b = window.game.snap, other.game.snap
+    if a.log_length != b.log_length or a.view != b.view:
+        raise AssertionError("the opened game differs from the saved one")
+    other.close()
+    window.close()
+    return f"{path.stat().st_size} bytes, {a.log_length} actions, same table after loading"
+
+
 def run(out=print) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     workdir = Path(tempfile.mkdtemp(prefix="changpai-selftest-"))
     os.environ["CHANGPAI_CONFIG_DIR"] = str(workdir / "config")
     failures: list[str] = []
-    state: dict = {}
+    state: dict = {"workdir": workdir}
 
-    def check(name: str, fn: Callable[[], str | None]) -> None:
+    def check(name: str, fn: Callable[[dict], str | None]) -> None:
         t0 = time.perf_counter()
         try:
-            detail = fn() or ""
+            detail = fn(state) or ""
             out(f"PASS  {name}  {detail}  ({(time.perf_counter() - t0) * 1000:.0f} ms)")
-        except Exception as exc:  # a self-test reports every failure and goes on
+        except CHECK_FAILURES as exc:  # a self-test reports every failure it can name and goes on
             failures.append(name)
             out(f"FAIL  {name}: {exc}")
             traceback.print_exc(file=sys.stderr)
 
-    def engine() -> str:
-        from .engine.score_request import score_json
-        from .engine.settlement import settle
-
-        totals = [score_json(obj).get("total") for obj, _ in EXAMPLES]
-        expected = [want for _, want in EXAMPLES]
-        if totals != expected or settle([260, 40, 10]) != [470, -190, -280]:
-            raise AssertionError(f"worked examples gave {totals}, expected {expected}")
-        return "RULES.md §7: " + ", ".join(map(str, totals))
-
-    def qt_app() -> str:
-        from PySide6.QtCore import qInstallMessageHandler
-
-        from .app import make_app
-
-        def quiet(_mode, _context, message: str) -> None:  # the offscreen platform's chatter is not a failure
-            if "propagateSizeHints" not in message:
-                print(message, file=sys.stderr)
-
-        qInstallMessageHandler(quiet)
-        state["app"] = make_app([])
-        return state["app"].font().family()
-
-    def resources() -> str:
-        from PySide6.QtGui import QFontDatabase
-
-        from .engine.cards import ALL_CODES
-        from .engine.rules import PRESET_IDS, RuleSet
-        from .ui.card_faces import back_pixmap, card_pixmap
-        from .ui.i18n import install_language
-
-        for preset in PRESET_IDS:
-            RuleSet.preset(preset)
-        family = state["app"].font().family()
-        if "Changpai" not in family and not QFontDatabase.hasFamily("Changpai Kai"):
-            raise AssertionError(f"the shipped font did not load (application font: {family})")
-        for mode in ("figure", "pattern"):
-            for code in ALL_CODES:
-                if card_pixmap(code, mode, 40, 1.0).isNull():
-                    raise AssertionError(f"card face {mode}/{code} did not render")
-        if back_pixmap(40, 1.0).isNull():
-            raise AssertionError("card back did not render")
-        for lang in ("zh_Hant", "en", "zh_Hans"):
-            if not install_language(lang):
-                raise AssertionError(f"translation {lang} did not load")
-        return f"{len(PRESET_IDS)} presets, {2 * len(ALL_CODES) + 1} faces, 3 languages"
-
-    def play() -> str:
-        from .ui.main_window import MainWindow
-
-        app = state["app"]
-        window = MainWindow()
-        window.settings.speed = 4  # no pause between computer moves
-        window.show()
-        window.start_game("nantong-single", 4, ["normal", "easy", "hard"], 6, seed=20261129)
-        state["window"] = window
-        moves = 0
-        for _ in range(3):  # the human plays its first legal answer three times; the computers play between
-            if not _wait(app, lambda: window.snap is not None and (window.snap.human_turn or window.snap.finished), 30):
-                raise AssertionError("the computer seats did not reach the human's turn within 30 s")
-            snap = window.snap
-            if snap.finished or snap.decision is None:
-                break
-            legal = snap.decision.legal
-            choice = next((a for a in legal if a.type == "discard"), legal[0])
-            before = snap.log_length
-            window.bridge.apply(choice)
-            if not _wait(app, lambda: window.snap is not None and window.snap.log_length > before, 30):
-                raise AssertionError(f"the human's {choice} was not applied")
-            moves = window.snap.log_length
-        return f"{moves} actions played, computer seats included"
-
-    def save_and_load() -> str:
-        from .ui.main_window import MainWindow
-
-        app = state["app"]
-        window = state["window"]
-        _wait(app, lambda: window.snap is not None and (window.snap.human_turn or window.snap.finished), 30)
-        path = workdir / "selftest-save.json"
-        if not window.save_to(path):
-            raise AssertionError("saving failed")
-        other = MainWindow()
-        if not other.open_path(path):
-            raise AssertionError(f"the save could not be opened: {getattr(other, 'last_problem', '')}")
-        if not _wait(app, lambda: other.snap is not None, 30):
-            raise AssertionError("the opened game never showed")
-        a, b = window.snap, other.snap
-        if a.log_length != b.log_length or a.view != b.view:
-            raise AssertionError("the opened game differs from the saved one")
-        other.close()
-        window.close()
-        return f"{path.stat().st_size} bytes, {a.log_length} actions, same table after loading"
-
-    from . import __version__
-
     out(f"changpai {__version__} self-test (files in {workdir})")
-    check("rules engine", engine)
-    check("Qt application", qt_app)
+    check("rules engine", _check_engine)
+    check("Qt application", _check_qt_app)
     if "app" in state:
-        check("resources", resources)
-        check("main window and play", play)
+        check("resources", _check_resources)
+        check("main window and play", _check_play)
         if "window" in state:
-            check("save and load", save_and_load)
+            check("save and load", _check_save_and_load)
     if failures:
         out(f"self-test FAILED: {', '.join(failures)} (files kept in {workdir})")
         return 1

@@ -136,102 +136,12 @@
             <translation>Instant</translation>
         </message>
         <message>
-            <source>（学习窗口即将推出）</source>
-            <translation>(learning windows coming soon)</translation>
-        </message>
-        <message>
             <source>提示 · 听牌 · 记录 · 记分</source>
             <translation>Hint · Waits · Log · Score</translation>
         </message>
         <message>
             <source>设置没能保存：%1</source>
             <translation>Settings could not be saved: %1</translation>
-        </message>
-        <message>
-            <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
-            <translation>The game is over. Game → New game to play again.</translation>
-        </message>
-        <message>
-            <source>这一场结束了</source>
-            <translation>The game is over</translation>
-        </message>
-        <message>
-            <source>最终得分</source>
-            <translation>Final scores</translation>
-        </message>
-        <message>
-            <source>统计没能记录：%1</source>
-            <translation>Statistics could not be recorded: %1</translation>
-        </message>
-        <message>
-            <source>这个存档读不了：%1
-文件：%2</source>
-            <translation>This save cannot be read: %1
-File: %2</translation>
-        </message>
-        <message>
-            <source>它已被移到 %1（没有删除），你可以把它发给开发者。</source>
-            <translation>It was moved to %1 (not deleted); you can send it to the developers.</translation>
-        </message>
-        <message>
-            <source>存档有问题</source>
-            <translation>Save problem</translation>
-        </message>
-        <message>
-            <source>保存失败</source>
-            <translation>Save failed</translation>
-        </message>
-        <message>
-            <source>已保存到 %1</source>
-            <translation>Saved to %1</translation>
-        </message>
-        <message>
-            <source>另存为</source>
-            <translation>Save as</translation>
-        </message>
-        <message>
-            <source>长牌存档 (*.json)</source>
-            <translation>Changpai saves (*.json)</translation>
-        </message>
-        <message>
-            <source>打开存档</source>
-            <translation>Open a save</translation>
-        </message>
-        <message>
-            <source>欢迎来打长牌</source>
-            <translation>Welcome to Changpai</translation>
-        </message>
-        <message>
-            <source>第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。</source>
-            <translation>New here? Play a first hand with the guide, or get to know the thirty cards in the gallery first.</translation>
-        </message>
-        <message>
-            <source>新手引导</source>
-            <translation>Guided first hand</translation>
-        </message>
-        <message>
-            <source>看图鉴</source>
-            <translation>Card gallery</translation>
-        </message>
-        <message>
-            <source>直接开打</source>
-            <translation>Just play</translation>
-        </message>
-        <message>
-            <source>继续上一场？</source>
-            <translation>Resume the last game?</translation>
-        </message>
-        <message>
-            <source>上次的牌局还没打完。要接着打吗？</source>
-            <translation>Your last game is not finished. Play on?</translation>
-        </message>
-        <message>
-            <source>接着打</source>
-            <translation>Play on</translation>
-        </message>
-        <message>
-            <source>新游戏</source>
-            <translation>New game</translation>
         </message>
         <message>
             <source>长牌（南通笃子胡）桌面版 %1

@@ -4,158 +4,6 @@
     <context>
         <name>table</name>
         <message>
-            <source>我</source>
-            <translation>我</translation>
-        </message>
-        <message>
-            <source>下家</source>
-            <translation>下家</translation>
-        </message>
-        <message>
-            <source>上家</source>
-            <translation>上家</translation>
-        </message>
-        <message>
-            <source>对门</source>
-            <translation>對門</translation>
-        </message>
-        <message>
-            <source>入门</source>
-            <translation>入門</translation>
-        </message>
-        <message>
-            <source>熟手</source>
-            <translation>熟手</translation>
-        </message>
-        <message>
-            <source>高手</source>
-            <translation>高手</translation>
-        </message>
-        <message>
-            <source>你的手牌</source>
-            <translation>你的手牌</translation>
-        </message>
-        <message>
-            <source>%1 张暗牌</source>
-            <translation>%1 張暗牌</translation>
-        </message>
-        <message>
-            <source>弃牌</source>
-            <translation>棄牌</translation>
-        </message>
-        <message>
-            <source>亮出的牌</source>
-            <translation>亮出的牌</translation>
-        </message>
-        <message>
-            <source>胡</source>
-            <translation>胡</translation>
-        </message>
-        <message>
-            <source>杠</source>
-            <translation>槓</translation>
-        </message>
-        <message>
-            <source>碰</source>
-            <translation>碰</translation>
-        </message>
-        <message>
-            <source>过</source>
-            <translation>過</translation>
-        </message>
-        <message>
-            <source>暗杠</source>
-            <translation>暗槓</translation>
-        </message>
-        <message>
-            <source>加杠</source>
-            <translation>加槓</translation>
-        </message>
-        <message>
-            <source>叫龙</source>
-            <translation>叫龍</translation>
-        </message>
-        <message>
-            <source>撂龙</source>
-            <translation>撂龍</translation>
-        </message>
-        <message>
-            <source>报听</source>
-            <translation>報聽</translation>
-        </message>
-        <message>
-            <source>打出</source>
-            <translation>打出</translation>
-        </message>
-        <message>
-            <source>空格</source>
-            <translation>空格</translation>
-        </message>
-        <message>
-            <source>现在不是你的回合</source>
-            <translation>現在不是你的回合</translation>
-        </message>
-        <message>
-            <source>只有别人打出的牌才能碰或杠</source>
-            <translation>只有別人打出的牌才能碰或槓</translation>
-        </message>
-        <message>
-            <source>你没有两张这张牌</source>
-            <translation>你沒有兩張這張牌</translation>
-        </message>
-        <message>
-            <source>你没有三张这张牌，或者牌墙已空</source>
-            <translation>你沒有三張這張牌，或者牌牆已空</translation>
-        </message>
-        <message>
-            <source>这张牌不能让你胡</source>
-            <translation>這張牌不能讓你胡</translation>
-        </message>
-        <message>
-            <source>现在没有可以放弃的碰、杠或胡</source>
-            <translation>現在沒有可以放棄的碰、槓或胡</translation>
-        </message>
-        <message>
-            <source>只有在庄家第一次打牌之前，或者在自己回合摆下叫过的龙</source>
-            <translation>只有在莊家第一次打牌之前，或者在自己回合擺下叫過的龍</translation>
-        </message>
-        <message>
-            <source>只有在庄家第一次打牌之前才能叫龙</source>
-            <translation>只有在莊家第一次打牌之前才能叫龍</translation>
-        </message>
-        <message>
-            <source>你的手里没有龙（四张同样的牌，或者将牌剩下的全部）</source>
-            <translation>你的手裏沒有龍（四張同樣的牌，或者將牌剩下的全部）</translation>
-        </message>
-        <message>
-            <source>你没有四张同样的暗牌，或者牌墙已空</source>
-            <translation>你沒有四張同樣的暗牌，或者牌牆已空</translation>
-        </message>
-        <message>
-            <source>你没有能加到自己碰上的牌</source>
-            <translation>你沒有能加到自己碰上的牌</translation>
-        </message>
-        <message>
-            <source>报听只在规则允许时、前三次摸牌内、打出后听牌时可用</source>
-            <translation>報聽只在規則允許時、前三次摸牌內、打出後聽牌時可用</translation>
-        </message>
-        <message>
-            <source>现在不该打牌</source>
-            <translation>現在不該打牌</translation>
-        </message>
-        <message>
-            <source>先选一张牌，再按回车打出</source>
-            <translation>先選一張牌，再按回車打出</translation>
-        </message>
-        <message>
-            <source>将牌</source>
-            <translation>將牌</translation>
-        </message>
-        <message>
-            <source>你的弃牌</source>
-            <translation>你的棄牌</translation>
-        </message>
-        <message>
             <source>你亮出的牌</source>
             <translation>你亮出的牌</translation>
         </message>
@@ -166,6 +14,10 @@
         <message>
             <source>定醒</source>
             <translation>定醒</translation>
+        </message>
+        <message>
+            <source>报听</source>
+            <translation>報聽</translation>
         </message>
         <message>
             <source>行动中</source>
@@ -216,16 +68,16 @@
             <translation>這一局結束了</translation>
         </message>
         <message>
+            <source>%1 打出 %2：你要吗？</source>
+            <translation>%1 打出 %2：你要嗎？</translation>
+        </message>
+        <message>
             <source>你可以叫龙或撂龙，或者按 空格 过</source>
             <translation>你可以叫龍或撂龍，或者按 空格 過</translation>
         </message>
         <message>
             <source>轮到你：选一张牌打出（回车）</source>
             <translation>輪到你：選一張牌打出（回車）</translation>
-        </message>
-        <message>
-            <source>%1 打出 %2：你要吗？</source>
-            <translation>%1 打出 %2：你要嗎？</translation>
         </message>
         <message>
             <source>等待 %1 …</source>
@@ -238,6 +90,10 @@
         <message>
             <source>这张牌现在不能打出（叫龙的牌要留在手里）</source>
             <translation>這張牌現在不能打出（叫龍的牌要留在手裏）</translation>
+        </message>
+        <message>
+            <source>你的手牌</source>
+            <translation>你的手牌</translation>
         </message>
     </context>
 </TS>

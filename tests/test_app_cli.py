@@ -42,3 +42,41 @@ def test_selftest_passes_and_touches_no_user_files(tmp_path):
     assert lines[-1] == "self-test passed"
     assert sum(line.startswith("PASS") for line in lines) == 5
     assert not (tmp_path / "user").exists() or not any((tmp_path / "user").iterdir())
+
+
+def test_the_crash_handler_writes_the_traceback_to_the_config_dir_and_tells_where(tmp_path, monkeypatch):
+    """Any uncaught exception, on the GUI thread or another one, lands in <config>/crash-*.txt and the notice is
+    told the file's path."""
+    import threading
+
+    from changpai_desktop.app import install_crash_handler
+
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    told = []
+    install_crash_handler(told.append)
+    try:
+        raise RuntimeError("a bug on the GUI thread")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    worker = threading.Thread(target=lambda: 1 / 0)
+    worker.start()
+    worker.join()
+    assert len(told) == 2 and all(p is not None and p.parent == tmp_path for p in told)
+    texts = [p.read_text(encoding="utf-8") for p in told]
+    assert "RuntimeError: a bug on the GUI thread" in texts[0]
+    assert "ZeroDivisionError" in texts[1]
+
+
+def test_selftest_does_not_import_the_entry_point():
+    """app imports selftest (for --selftest); selftest must not import app back (no import cycle)."""
+    import ast
+    from pathlib import Path
+
+    import changpai_desktop.selftest as selftest
+
+    tree = ast.parse(Path(selftest.__file__).read_text(encoding="utf-8"))
+    imported = {(n.module or "") for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not any(m in ("app", "changpai_desktop.app") or m.endswith(".app") for m in imported)

@@ -60,7 +60,7 @@ def qt_messages():
 
 
 def test_every_face_renders_at_three_sizes_without_qt_warnings(qapp):
-    from changpai_desktop.ui import card_faces
+    from changpai_desktop.ui.widgets import card_faces
 
     card_faces.clear_cache()
     with qt_messages() as seen:
@@ -81,7 +81,7 @@ def _rgb_images(width, mode):
     from PIL import Image
     from PySide6.QtGui import QImage
 
-    from changpai_desktop.ui.card_faces import card_pixmap
+    from changpai_desktop.ui.widgets.card_faces import card_pixmap
 
     out = {}
     for code in ALL_CODES:
@@ -108,9 +108,9 @@ def test_faces_are_pairwise_distinct(qapp, mode, width):
 
 
 def test_loader_contract(qapp):
-    from changpai_desktop.ui import card_faces
+    from changpai_desktop.ui.widgets import card_faces
 
-    assert card_faces.CARD_ASPECT == pytest.approx(3.4)
+    assert pytest.approx(3.4) == card_faces.CARD_ASPECT
     a = card_faces.card_pixmap("5t", "pattern", 48, 2.0)
     assert a is card_faces.card_pixmap("5t", "pattern", 48, 2.0)   # cached
     assert (a.width(), a.height()) == (96, 326)

@@ -24,7 +24,7 @@ def cfg(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, cfg):
-    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.application import make_app
     from changpai_desktop.ui.i18n import install_language
     from changpai_desktop.ui.main_window import MainWindow
 
@@ -43,13 +43,13 @@ def window(qtbot, cfg):
 
 def wait_ready(qtbot, w):
     """Until the human must act, a hand has ended (dialog open), or the game is over."""
-    qtbot.waitUntil(lambda: w.snap is not None and not w.awaiting and (
-        w.hand_dialog is not None or w.snap.human_turn or w.snap.decision is None), timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap is not None and not w.game.awaiting and (
+        w.game.hand_dialog is not None or w.game.snap.human_turn or w.game.snap.decision is None), timeout=WAIT)
 
 
 def play_turn(qtbot, w) -> None:
     """One human decision by keys / clicks, as a player would: claims by their key, discards by Enter."""
-    snap = w.snap
+    snap = w.game.snap
     d = snap.decision
     types = {a.type for a in d.legal}
     before = snap.log_length
@@ -72,8 +72,8 @@ def play_turn(qtbot, w) -> None:
         w.table.actions.buttons["hu"].click()
     else:
         qtbot.keyClick(w, Qt.Key.Key_Space)   # 过 (also ends the dragon window)
-    qtbot.waitUntil(lambda: w.snap.log_length > before or w.snap.generation != snap.generation
-                    or w.hand_dialog is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap.log_length > before or w.game.snap.generation != snap.generation
+                    or w.game.hand_dialog is not None, timeout=WAIT)
 
 
 def test_a_whole_hand_through_the_ui(qtbot, window):
@@ -82,12 +82,12 @@ def test_a_whole_hand_through_the_ui(qtbot, window):
     hands_seen = 0
     for _ in range(400):
         wait_ready(qtbot, w)
-        if w.hand_dialog is not None:
+        if w.game.hand_dialog is not None:
             hands_seen += 1
-            dlg = w.hand_dialog
+            dlg = w.game.hand_dialog
             assert dlg.next_button.isDefault()
             # every player's hand is laid open, with its 胡 items (sections are added one per event-loop turn)
-            qtbot.waitUntil(lambda: dlg.complete, timeout=WAIT)
+            qtbot.waitUntil(lambda dlg=dlg: dlg.complete, timeout=WAIT)
             assert len(dlg.record.seats) == 3 and len(dlg.tables) == 3
             assert all(t.model().rowCount() >= 0 for t in dlg.tables)
             for t in dlg.tables:
@@ -95,22 +95,23 @@ def test_a_whole_hand_through_the_ui(qtbot, window):
             if hands_seen == 2:
                 break
             qtbot.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: w.hand_dialog is None, timeout=WAIT)
+            qtbot.waitUntil(lambda: w.game.hand_dialog is None, timeout=WAIT)
             continue
-        if w.snap.decision is None:
+        if w.game.snap.decision is None:
             break
         play_turn(qtbot, w)
     assert hands_seen >= 1
-    assert len(w.snap.sheet) >= 1
-    assert w.side.sheet_model.rowCount() == len(w.snap.sheet)
+    assert len(w.game.snap.sheet) >= 1
+    assert w.side.sheet_model.rowCount() == len(w.game.snap.sheet)
 
 
 def test_models_pass_the_model_tester(qtbot, window):
     from changpai_desktop.engine.scoring import Item
-    from changpai_desktop.ui.models import (CardListModel, HandModel, MeldsModel, ScoreItemsModel, ScoreSheetModel)
+    from changpai_desktop.ui.widgets.card_models import CardListModel, HandModel, MeldsModel
+    from changpai_desktop.ui.widgets.sheet_models import ScoreItemsModel, ScoreSheetModel
 
     w = window
-    st = w.card_style
+    st = w.ctx
     hand = HandModel(st)
     QAbstractItemModelTester(hand, QAbstractItemModelTester.FailureReportingMode.Fatal)
     hand.set_cards(["5t", "1w", "hh", "2t", "2t"], "5t")
@@ -155,20 +156,23 @@ def test_autosave_restart_resume(qtbot, cfg, window):
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=21)
     for _ in range(6):
         wait_ready(qtbot, w)
-        if w.hand_dialog is not None or w.snap.decision is None:
+        if w.game.hand_dialog is not None or w.game.snap.decision is None:
             break
         play_turn(qtbot, w)
     wait_ready(qtbot, w)
-    state = (w.snap.log_length, w.snap.view.hand, w.snap.view.discards, w.snap.totals)
+    state = (w.game.snap.log_length, w.game.snap.view.hand, w.game.snap.view.discards, w.game.snap.totals)
+    log = [w.side.log.item(i).text() for i in range(w.side.log.count())]
+    assert log and log[0].startswith("—— 第 1 局")
     assert paths.autosave_path().exists()
     w.close()
     w2 = MainWindow()
     qtbot.addWidget(w2)
     w2.settings.speed = 4
-    assert w2.autosave_exists()
-    assert w2.resume_autosave()
-    qtbot.waitUntil(lambda: w2.snap is not None, timeout=WAIT)
-    assert (w2.snap.log_length, w2.snap.view.hand, w2.snap.view.discards, w2.snap.totals) == state
+    assert w2.files.autosave_exists()
+    assert w2.files.resume_autosave()
+    qtbot.waitUntil(lambda: w2.game.snap is not None, timeout=WAIT)
+    assert (w2.game.snap.log_length, w2.game.snap.view.hand, w2.game.snap.view.discards, w2.game.snap.totals) == state
+    assert [w2.side.log.item(i).text() for i in range(w2.side.log.count())] == log   # the hand log, rebuilt
     w2.close()
 
 
@@ -177,19 +181,26 @@ def test_undo_takes_back_the_last_move(qtbot, window):
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=5)
     for _ in range(80):
         wait_ready(qtbot, w)
-        if w.hand_dialog is not None:
-            w.hand_dialog.accept()
+        if w.game.hand_dialog is not None:
+            w.game.hand_dialog.accept()
             continue
-        if w.snap.can_undo:
+        if w.game.snap.can_undo:
             break
         play_turn(qtbot, w)
-    if not w.snap.can_undo:
+    if not w.game.snap.can_undo:
         pytest.skip("no human move to undo in this deal")
-    n = w.snap.log_length
+    n = w.game.snap.log_length
+    lines = w.side.log.count()
     assert w.a_undo.isEnabled()
     w.a_undo.trigger()
-    qtbot.waitUntil(lambda: not w.awaiting, timeout=WAIT)
-    assert w.snap.log_length < n
+    qtbot.waitUntil(lambda: not w.game.awaiting, timeout=WAIT)
+    assert w.game.snap.log_length < n
+    # the side panel shows the session's hand log, rewound with the game
+    from changpai_desktop.ui.table.side_panel import event_words
+
+    want = [t for t in (event_words(e, w.game.names(), "zh_Hans") for e in w.game.snap.log) if t]
+    assert [w.side.log.item(i).text() for i in range(w.side.log.count())] == want
+    assert len(want) <= lines
 
 
 def test_corrupt_autosave_is_reported_and_set_aside(qtbot, cfg, window):
@@ -198,26 +209,26 @@ def test_corrupt_autosave_is_reported_and_set_aside(qtbot, cfg, window):
     path = paths.autosave_path()
     path.write_text('{"format": "changpai-desktop-save", "schema_version": 1, "actions": [', encoding="utf-8")
     w = window
-    assert w.autosave_exists()
-    assert w.resume_autosave() is False
-    assert w.last_problem and str(path) in w.last_problem
+    assert w.files.autosave_exists()
+    assert w.files.resume_autosave() is False
+    assert w.files.last_problem and str(path) in w.files.last_problem
     assert not path.exists()
     aside = list(path.parent.glob("autosave.json.broken-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith('{"format"')
-    assert str(aside[0]) in w.last_problem
-    w.problem_box.close()
+    assert str(aside[0]) in w.files.last_problem
+    w.files.problem_box.close()
 
 
 def test_face_mode_and_language_switch_live(qtbot, window):
-    from changpai_desktop.ui.card_faces import card_pixmap
+    from changpai_desktop.ui.widgets.card_faces import card_pixmap
 
     w = window
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=8)
-    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
     hv = w.table.hand_view
     img_before = hv.viewport().grab().toImage()
     w.a_faces.trigger()
-    assert w.settings.face_mode == "pattern" and w.card_style.face_mode == "pattern"
+    assert w.settings.face_mode == "pattern" and w.ctx.face_mode == "pattern"
     img_after = hv.viewport().grab().toImage()
     if hv.model().rowCount():
         assert img_before != img_after
@@ -227,7 +238,7 @@ def test_face_mode_and_language_switch_live(qtbot, window):
     w.set_language("en")
     assert w.m_game.title() == "&Game"
     assert w.table.actions.buttons["peng"].text().startswith("Pung")
-    assert w.card_style.lang == "en"
+    assert w.ctx.lang == "en"
     if hv.model().rowCount():
         assert " of " in hv.model().index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
     w.set_language("zh_Hant")
@@ -245,9 +256,9 @@ def test_start_game_with_deck_and_guided_notes(qtbot, window):
     deck = deck_for(99, 0, False)
     w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=1, deck=deck, guided_notes=["第一条说明", "第二条"])
     wait_ready(qtbot, w)
-    assert w.snap.view.dealer == 0
-    assert sorted(w.snap.view.hand) == sorted(deck[:23])
-    if w.snap.human_turn:
+    assert w.game.snap.view.dealer == 0
+    assert sorted(w.game.snap.view.hand) == sorted(deck[:23])
+    if w.game.snap.human_turn:
         assert w.side.note.text() == "第一条说明"
 
 
@@ -265,13 +276,13 @@ def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.application import make_app
     from changpai_desktop.ui.main_window import MainWindow
 
     make_app()
     w = MainWindow()
     qtbot.addWidget(w)
-    assert w.first_run and not w.autosave_exists()
+    assert w.first_run and not w.files.autosave_exists()
 
     def choose_guided():
         box = QApplication.activeModalWidget()
@@ -282,9 +293,9 @@ def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
         guided.click()
 
     QTimer.singleShot(20, choose_guided)
-    w.offer_resume()
-    assert w.guided_notes, "the guided hand should be on the table"
-    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    w.files.offer_resume()
+    assert w.game.guided_notes, "the guided hand should be on the table"
+    qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
     assert w.side.forced  # hints forced on during the guided hand
     again = MainWindow()
     qtbot.addWidget(again)
@@ -294,7 +305,7 @@ def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
 def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.application import make_app
     from changpai_desktop.engine import saves
     from changpai_desktop.engine.match import Game
     from changpai_desktop.engine.players.registry import make_player
@@ -310,14 +321,14 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     (cfg / "settings.json").write_text('{"app": "changpai-desktop", "schema": 1, "settings": {}}')
     w = MainWindow()
     qtbot.addWidget(w)
-    assert w.autosave_exists() and w._autosave_finished()
+    assert w.files.autosave_exists() and w.files.autosave_finished()
 
     def no_question(_box):
         raise AssertionError("a finished game must not be offered for resuming")
 
     monkeypatch.setattr(QMessageBox, "exec", no_question)
-    w.offer_resume()  # no question asked: a new game starts
-    qtbot.waitUntil(lambda: w.snap is not None and w.snap.log_length < 40, timeout=WAIT)
+    w.files.offer_resume()  # no question asked: a new game starts
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.log_length < 40, timeout=WAIT)
 
 
 def _end_dialog(qtbot, overrides, seat1):
@@ -325,9 +336,9 @@ def _end_dialog(qtbot, overrides, seat1):
     from changpai_desktop.engine.cards import KINDS
     from changpai_desktop.engine.game import Hand, build_deck
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.ui.bridge import HandRecord, SeatOpen
-    from changpai_desktop.ui.dialogs import HandEndDialog
-    from changpai_desktop.ui.models import CardStyle
+    from changpai_desktop.services.session_records import HandRecord, SeatOpen
+    from changpai_desktop.ui.table.hand_end import HandEndDialog
+    from changpai_desktop.ui.context import UiContext
 
     r = RuleSet.preset("nantong-single", overrides)
     wins = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t"
@@ -339,12 +350,12 @@ def _end_dialog(qtbot, overrides, seat1):
         h.apply(h.pending().seat, act("pass"))
     h.apply(2, act("hu", "8b"))
     res = h.result
-    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s]) for _ in range(n)),
+    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s], strict=True) for _ in range(n)),
                            tuple(map(tuple, h.melds[s])), tuple(h.declared[s]), (), h.scores[s],
                            res["totals"][s], res["nets"][s]) for s in h.order)
     rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), dict(res), seats, h.view(0), tuple(res["nets"]),
                      False, None)
-    dlg = HandEndDialog(rec, ["你", "下家", "对门"], CardStyle())
+    dlg = HandEndDialog(rec, ["你", "下家", "对门"], UiContext())
     qtbot.addWidget(dlg)
     return res, dlg.settlement.text()
 
@@ -372,7 +383,7 @@ def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
     long game's save is replayed once, not twice) and lands on the same table."""
     from PySide6.QtWidgets import QMessageBox
 
-    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.application import make_app
     from changpai_desktop.engine import saves
     from changpai_desktop.engine.match import Game
     from changpai_desktop.engine.players.registry import make_player
@@ -398,7 +409,7 @@ def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", accept)
     w = MainWindow()
     qtbot.addWidget(w)
-    w.offer_resume()
-    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    w.files.offer_resume()
+    qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
     assert len(reads) == 1
-    assert w.snap.log_length >= 30
+    assert w.game.snap.log_length >= 30

@@ -37,7 +37,7 @@ class Settings:
     player_name: str = "我"
     extra: dict[str, Any] = field(default_factory=dict)  # keys from a newer version, kept untouched
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         d = Settings()
         ok = self
         if ok.language not in LANGUAGES:

@@ -18,7 +18,8 @@ _installed: list[QTranslator] = []
 def i18n_dir() -> Path:
     here = Path(__file__).resolve().parents[2]
     bundle = getattr(sys, "_MEIPASS", None)
-    for candidate in ([Path(bundle) / "i18n"] if bundle else []) + [here / "i18n", Path(__file__).resolve().parents[1] / "i18n"]:
+    candidates = [Path(bundle) / "i18n"] if bundle else []
+    for candidate in candidates + [here / "i18n", Path(__file__).resolve().parents[1] / "i18n"]:
         if candidate.is_dir():
             return candidate
     return here / "i18n"

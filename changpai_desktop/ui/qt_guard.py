@@ -7,7 +7,8 @@ and after a few thousand calls Python aborts with "Fatal Python error: none_deal
 returned from ``bool`` methods likewise: "bool_dealloc"). (Measured: 1,000
 ``QLabel.setText`` calls drop ``sys.getrefcount(None)`` by 1,000; the app starts with about 4,500.)
 
-``protect_none()`` raises the count of ``None``, ``True``, ``False`` (and the other singletons) by 2**40 once, so the leak can never reach zero in practice. These
+``protect_none()`` raises the count of ``None``, ``True``, ``False`` (and the other singletons) by 2**40 once,
+so the leak can never reach zero in practice. These
 are static objects that are never freed, so this changes nothing else. It is a no-op on Python 3.12+ and on
 interpreters other than CPython.
 """

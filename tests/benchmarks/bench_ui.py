@@ -34,7 +34,7 @@ def main() -> int:
 
     from PySide6.QtCore import QTimer
 
-    from changpai_desktop.app import make_app
+    from changpai_desktop.ui.application import make_app
 
     app = make_app()
     from changpai_desktop.engine.players.registry import make_player
@@ -56,20 +56,20 @@ def main() -> int:
             gaps["max"] = max(gaps["max"], now - gaps["last"])
         gaps["last"] = now
         gaps["ticks"] += 1
-        s = w.snap
+        s = w.game.snap
         if s is None:
             return
         if start["t"] is None and w.table.hand_model.rowCount() > 0:
             start["t"] = now - T0
-        if w.hand_dialog is not None:
+        if w.game.hand_dialog is not None:
             done["hands"] += 1
-            w.hand_dialog.accept()
+            w.game.hand_dialog.accept()
             return
         if s.decision is None or done["hands"] >= args.hands:
             app.quit()
             return
-        if s.human_turn and not w.awaiting:
-            w._human_action(me.choose(s.view, list(s.decision.legal)))
+        if s.human_turn and not w.game.awaiting:
+            w.game.human_action(me.choose(s.view, list(s.decision.legal)))
 
     timer = QTimer()
     timer.setInterval(10)

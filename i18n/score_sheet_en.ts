@@ -2,10 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
-        <name>main</name>
+        <name>score_sheet</name>
         <message>
-            <source>长牌</source>
-            <translation>Changpai</translation>
+            <source>记分表</source>
+            <translation>Score sheet</translation>
         </message>
     </context>
 </TS>

@@ -2,10 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
-        <name>main</name>
+        <name>table</name>
         <message>
-            <source>长牌</source>
-            <translation>長牌</translation>
+            <source>你的手牌</source>
+            <translation>你的手牌</translation>
         </message>
     </context>
 </TS>

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap
-from .models import CodeRole, CodesRole, LabelRole, StateRole
+from .card_models import CodeRole, CodesRole, LabelRole, StateRole
 
 SELECTED = QColor("#ffd24a")
 LAST = QColor("#ff8a3d")

@@ -1,6 +1,6 @@
-"""Qt item models of the table: the human's hand, every seat's melds and river, score sheet, score items.
+"""Qt item models of the table's card rows: the human's hand, every seat's melds and river.
 
-Views draw them with the delegates of ``ui/delegates.py``; every card row answers ``Qt.AccessibleTextRole``
+Views draw them with the delegates of ``widgets/delegates.py``; every card row answers ``Qt.AccessibleTextRole``
 with its accessible name ("二条 吕洞宾") and ``CodeRole`` with its code.
 """
 
@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QByteArray, QCoreApplication, QMimeData,
-                            QModelIndex, QObject, Qt, Signal)
+from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
 
-from ..engine.cards import CARD_INFO, INDEX, sort_key
+from ...engine.cards import INDEX, sort_key
+from ..context import UiContext
 
 CodeRole = Qt.ItemDataRole.UserRole + 1
 StateRole = Qt.ItemDataRole.UserRole + 2
 CodesRole = Qt.ItemDataRole.UserRole + 3
 LabelRole = Qt.ItemDataRole.UserRole + 4
 MIME = "application/x-changpai-hand-rows"
+_ROOT = QModelIndex()   # the invalid index: the default parent of list and table models
 
 
 def translate(context: str, text: str) -> str:
@@ -25,41 +26,11 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-class CardStyle(QObject):
-    """What every card on the table looks like now: face mode, index labels, language; views repaint on change."""
-
-    changed = Signal()
-
-    def __init__(self, face_mode: str = "figure", index_labels: bool = True, lang: str = "zh_Hans",
-                 card_width: int = 40, parent=None):
-        super().__init__(parent)
-        self.face_mode = face_mode
-        self.index_labels = index_labels
-        self.lang = lang
-        self.card_width = card_width
-        self.scale = 1.0            # the table's scale for large windows (set by the table on resize)
-
-    def base(self) -> int:
-        """The hand's card width in logical pixels: the card-size setting times the window scale."""
-        return round(self.card_width * self.scale)
-
-    def update(self, **kw) -> None:
-        for k, v in kw.items():
-            setattr(self, k, v)
-        self.changed.emit()
-
-    def name(self, code: str) -> str:
-        return CARD_INFO[code].accessible_name(self.lang)
-
-    def short(self, code: str) -> str:
-        return CARD_INFO[code].name(self.lang)
-
-
 class HandModel(QAbstractListModel):
     """The human's concealed cards, in display order. Sorted by suit and rank, or in the player's own order
     (drag to reorder turns sorting off); new cards go to the right end. ``selected`` is a row or -1."""
 
-    def __init__(self, style: CardStyle, parent=None):
+    def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.style = style
         self.cards: list[str] = []
@@ -113,7 +84,7 @@ class HandModel(QAbstractListModel):
         self._restyle()
 
     # --- the model ------------------------------------------------------------------------------------
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.cards)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -123,9 +94,9 @@ class HandModel(QAbstractListModel):
         if role == CodeRole:
             return code
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.style.name(code)
+            return self.style.accessible_name(code)
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = self.style.name(code)
+            tip = self.style.accessible_name(code)
             if code in self.locked:
                 tip += "\n" + translate("melds", "叫龙的牌留在手里，不能打出")
             return tip
@@ -200,7 +171,7 @@ class CardListModel(QAbstractListModel):
     """A row of face-up cards: a seat's river (discards in play order) or the flips. ``highlight`` is a row
     drawn with the "just discarded" or "claimable" mark."""
 
-    def __init__(self, style: CardStyle, parent=None):
+    def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.style = style
         self.cards: list[str] = []
@@ -230,7 +201,7 @@ class CardListModel(QAbstractListModel):
             self.marks = marks
             self._restyle()
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.cards)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -240,7 +211,7 @@ class CardListModel(QAbstractListModel):
         if role == CodeRole:
             return code
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            return self.style.name(code)
+            return self.style.accessible_name(code)
         if role == StateRole:
             m = self.marks.get(index.row())
             return {m} if m else set()
@@ -274,7 +245,7 @@ def meld_groups(view, seat: int) -> list[tuple[tuple[str, ...], str]]:
 class MeldsModel(QAbstractListModel):
     """A seat's face-up groups (碰, 杠, 龙, 叫龙, 喜); each row is one group drawn as overlapping cards."""
 
-    def __init__(self, style: CardStyle, parent=None):
+    def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.style = style
         self.groups: list[tuple[tuple[str, ...], str]] = []
@@ -292,7 +263,7 @@ class MeldsModel(QAbstractListModel):
         self.groups = groups
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.groups)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -307,152 +278,11 @@ class MeldsModel(QAbstractListModel):
             return codes[0]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             if len(set(codes)) == 1:
-                return f"{label} {self.style.name(codes[0])} ×{len(codes)}"
-            return f"{label} " + " ".join(self.style.short(c) for c in codes)
+                return f"{label} {self.style.accessible_name(codes[0])} ×{len(codes)}"
+            return f"{label} " + " ".join(self.style.card_name(c) for c in codes)
         if role == StateRole:
             return set()
         return None
 
     def flags(self, index):
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
-
-
-class ScoreSheetModel(QAbstractTableModel):
-    """One row a hand: hand number, dealer, each seat's net (running total), the result."""
-
-    def __init__(self, parent=None, compact: bool = False):
-        super().__init__(parent)
-        self.rows: list[dict] = []
-        self.n_seats = 4
-        self.names: list[str] = []
-        self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
-
-    def set_sheet(self, rows, n_seats: int, names: list[str]) -> None:
-        self.beginResetModel()
-        self.rows = [dict(r) for r in rows]
-        self.n_seats = n_seats
-        self.names = list(names)
-        self.endResetModel()
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1))
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else self.n_seats + 3
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1)
-        if section == 0:
-            return translate("sheet", "局")
-        if section == 1:
-            return translate("sheet", "庄家")
-        if section == self.n_seats + 2:
-            return translate("sheet", "结果")
-        s = section - 2
-        return self.names[s] if s < len(self.names) else str(s)
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        r = self.rows[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if col == 0:
-            return str(r["hand"] + 1)
-        if col == 1:
-            d = r["dealer"]
-            return self.names[d] if d < len(self.names) else str(d)
-        if col == self.n_seats + 2:
-            return result_text(r, self.names)
-        s = col - 2
-        if r["hu"][s] is None:
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return translate("sheet", "定醒（这一局休息）")
-            return translate("sheet", "醒") + ("" if self.compact else f"  [{r['running'][s]}]")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return translate("sheet", "胡 %1 · 得分 %2 · 累计 %3").replace("%1", str(r["hu"][s])).replace(
-                "%2", f"{r['net'][s]:+d}").replace("%3", str(r["running"][s]))
-        if self.compact:
-            return f"{r['net'][s]:+d}"
-        return f"{r['net'][s]:+d}  [{r['running'][s]}]"
-
-
-def result_text(r: dict, names: list[str]) -> str:
-    if r["winner"] is None:
-        return translate("sheet", "荒牌")
-    w = names[r["winner"]] if r["winner"] < len(names) else str(r["winner"])
-    type_name = hand_type_name(r.get("type"))
-    if r["self_drawn"]:
-        return translate("sheet", "%1 自摸（%2）").replace("%1", w).replace("%2", type_name)
-    f = names[r["from"]] if r["from"] is not None and r["from"] < len(names) else "?"
-    return translate("sheet", "%1 胡 %3 打出的牌（%2）").replace("%1", w).replace("%2", type_name).replace("%3", f)
-
-
-def hand_type_name(t: str | None) -> str:
-    return {"piao": translate("sheet", "飘胡"), "qing": translate("sheet", "清胡"), "ta": translate("sheet", "塌胡"),
-            "shisan": translate("sheet", "十三胡")}.get(t or "", t or "")
-
-
-class ScoreItemsModel(QAbstractTableModel):
-    """One player's itemised 胡 (Score.items): item · cards · 胡 or ×factor."""
-
-    def __init__(self, items, lang: str = "zh_Hans", parent=None):
-        super().__init__(parent)
-        self.items = list(items)
-        self.lang = lang
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.items)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (translate("sheet", "项目"), translate("sheet", "牌"), translate("sheet", "胡"))[section]
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.items):
-            return None
-        it = self.items[index.row()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if index.column() == 0:
-            return it.text(self.lang)
-        if index.column() == 1:
-            return cards_words(it.cards, self.lang)
-        if it.factor is not None:
-            return f"×{it.factor}"
-        return f"{it.hu:+d}" if it.hu is not None else ""
-
-
-def cards_words(notation: str, lang: str = "zh_Hans") -> str:
-    """``"5t5t5t"`` → "五条×3"; unknown text is returned as it is."""
-    text = "".join((notation or "").split())
-    if not text or len(text) % 2:
-        return notation or ""
-    codes = [text[i:i + 2] for i in range(0, len(text), 2)]
-    if not all(c in CARD_INFO for c in codes):
-        return notation
-    out = []
-    for c in codes:
-        name = CARD_INFO[c].name(lang)
-        if out and out[-1][0] == name:
-            out[-1][1] += 1
-        else:
-            out.append([name, 1])
-    return " ".join(f"{n}×{k}" if k > 1 else n for n, k in out)

@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
-        <name>melds</name>
-        <message>
-            <source>叫龙的牌留在手里，不能打出</source>
-            <translation>叫龍的牌留在手裏，不能打出</translation>
-        </message>
-        <message>
-            <source>碰</source>
-            <translation>碰</translation>
-        </message>
-        <message>
-            <source>明杠</source>
-            <translation>明槓</translation>
-        </message>
-        <message>
-            <source>暗杠</source>
-            <translation>暗槓</translation>
-        </message>
-        <message>
-            <source>龙</source>
-            <translation>龍</translation>
-        </message>
-        <message>
-            <source>叫龙</source>
-            <translation>叫龍</translation>
-        </message>
-        <message>
-            <source>喜</source>
-            <translation>喜</translation>
-        </message>
-    </context>
-    <context>
         <name>sheet</name>
         <message>
             <source>局</source>

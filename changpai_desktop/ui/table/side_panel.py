@@ -1,6 +1,6 @@
 """The side panel (can be hidden): hint with reasons, waits with live counts and 胡, the hand's log in words,
-and the score sheet so far. Hints and waits come from ``engine.hints`` when it exists; they are computed on
-the thread pool so the table never waits for them."""
+and the score sheet so far. Hints and waits come from ``engine.players.hints``; they are computed on the thread
+pool so the table never waits for them. The log is the session's hand log (rewound on undo, rebuilt on resume)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QTh
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from ..engine.hant import localized
-from ..engine.cards import CARD_INFO
-from .bridge import optional_module
-from .models import ScoreSheetModel
+from ...engine.cards import CARD_INFO
+from ...engine.hant import localized
+from ...engine.players import hints
+from ..context import UiContext
+from ..widgets.sheet_models import ScoreSheetModel
+
 
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
-
 
 
 class _Done(QObject):
@@ -29,11 +30,7 @@ class _Job(QRunnable):
         self.token, self.kind, self.fn, self.signals = token, kind, fn, signals
 
     def run(self) -> None:
-        try:
-            result = self.fn()
-        except Exception as exc:  # a hint that fails is simply not shown
-            result = exc
-        self.signals.done.emit(self.token, self.kind, result)
+        self.signals.done.emit(self.token, self.kind, self.fn())
 
 
 def event_words(ev, names: list[str], lang: str) -> str | None:
@@ -47,16 +44,19 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     t = ev.type
     d = ev.data
     if t == "hand_started":
-        return translate("side", "—— 第 %1 局，%2 坐庄 ——").replace("%1", str(d["hand_no"] + 1)).replace("%2", n(d["dealer"]))
+        return translate("side", "—— 第 %1 局，%2 坐庄 ——").replace("%1", str(d["hand_no"] + 1)).replace(
+            "%2", n(d["dealer"]))
     if t == "flipped":
         return translate("side", "翻将 %1").replace("%1", c(d["card"]))
     if t == "discarded":
-        return f"{n(d['seat'])} " + (translate("side", "报听打出") if d.get("ready") else translate("side", "打出")) + f" {c(d['card'])}"
+        verb = translate("side", "报听打出") if d.get("ready") else translate("side", "打出")
+        return f"{n(d['seat'])} {verb} {c(d['card'])}"
     if t == "claimed":
         verb = translate("side", "碰") if d["form"] == "peng" else translate("side", "杠")
         return f"{n(d['seat'])} {verb} {c(d['card'])}"
     if t == "declared":
-        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"), "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
+        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
+                "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
                 "ready": translate("side", "报听")}.get(d["what"], d["what"])
         return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
     if t == "joy_replaced":
@@ -71,10 +71,9 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
 
 
 class SidePanel(QWidget):
-    def __init__(self, style, parent=None):
+    def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.cstyle = style
-        self.hints = optional_module("engine.players.hints")
         self.pool = QThreadPool.globalInstance()
         self.signals = _Done()
         self.signals.done.connect(self._done)
@@ -82,6 +81,8 @@ class SidePanel(QWidget):
         self.view = None
         self.legal = []
         self.forced = False
+        self._log_events: tuple = ()            # the events the log shows now, and for which names and language
+        self._log_key: tuple = ()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         self.note = QLabel()
@@ -125,8 +126,6 @@ class SidePanel(QWidget):
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         sl.addWidget(self.sheet)
         lay.addWidget(self.sheet_box, 2)
-        self.hint_box.setVisible(self.hints is not None)
-        self.waits_box.setVisible(self.hints is not None)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -144,14 +143,19 @@ class SidePanel(QWidget):
         super().changeEvent(event)
 
     # --- updates --------------------------------------------------------------------------------------
-    def add_events(self, events, names) -> None:
-        for ev in events:
-            if ev.type == "hand_started":
-                self.log.clear()
-            line = event_words(ev, names, self.cstyle.lang)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+    def set_log(self, events, names) -> None:
+        """Show the current hand's log (the session's, from its hand_started event). Lines already shown stay;
+        a log that does not continue the shown one (a new hand, an undo, a resume, another language) replaces it."""
+        key = (tuple(names), self.cstyle.lang)
+        n = len(self._log_events)
+        if key != self._log_key or tuple(events[:n]) != self._log_events:
+            self.log.clear()
+            n = 0
+        lines = [line for line in (event_words(ev, names, self.cstyle.lang) for ev in events[n:]) if line]
+        self.log.addItems(lines)
+        self._log_events, self._log_key = tuple(events), key
+        if lines:
+            self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
         self.sheet_model.set_sheet(rows, n_seats, names)
@@ -163,38 +167,30 @@ class SidePanel(QWidget):
         self.token += 1
         self.view = view
         self.legal = list(legal) if human_turn else []
-        self.hint_button.setEnabled(bool(self.legal) and self.hints is not None)
+        self.hint_button.setEnabled(bool(self.legal))
         self.hint_text.setText("")
         self.note.setText(note)
         self.note.setVisible(bool(note))
-        if self.hints is not None and view is not None and 0 in view.order:
+        if view is not None and 0 in view.order:
             token = self.token
             rules = view.rules
-            fn = getattr(self.hints, "waits_info", None)
-            if fn is not None:
-                self.pool.start(_Job(token, "waits", lambda: fn(view, rules), self.signals))
+            self.pool.start(_Job(token, "waits", lambda: hints.waits_info(view, rules), self.signals))
             if human_turn and (self.forced or note):
                 self.request_hint()
         else:
             self.waits_text.setText("")
 
     def request_hint(self) -> None:
-        if self.hints is None or not self.legal or self.view is None:
-            return
-        fn = getattr(self.hints, "hint", None)
-        if fn is None:
+        if not self.legal or self.view is None:
             return
         view, legal, token = self.view, list(self.legal), self.token
         self.hint_text.setText(translate("side", "正在想……"))
-        self.pool.start(_Job(token, "hint", lambda: fn(view, legal, view.rules), self.signals))
+        self.pool.start(_Job(token, "hint", lambda: hints.hint(view, legal, view.rules), self.signals))
 
     def _done(self, token: int, kind: str, result) -> None:
         if token != self.token:
             return
         lang = self.cstyle.lang
-        if isinstance(result, Exception):
-            (self.hint_text if kind == "hint" else self.waits_text).setText("")
-            return
         if kind == "hint":
             rows = []
             for e in list(result)[:3]:

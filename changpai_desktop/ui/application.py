@@ -1,0 +1,60 @@
+"""The QApplication: the shipped Chinese font as the application font, the icon, the names; and the notice that
+tells the player where the crash report went (shown on the GUI thread, whichever thread failed)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..resources import resource_path
+from .fonts import load_app_font
+
+SWITCH_INTERVAL_S = 0.002
+MIN_POINT_SIZE = 10.0
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+def make_app(qt_args: list[str] | None = None) -> QApplication:
+    """The QApplication with the shipped Chinese font as the application font."""
+    # The computer players think on a worker thread; a short switch interval hands the interpreter back to the
+    # GUI thread more often while they do, so painting never waits long behind a search.
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    app = QApplication.instance() or QApplication([sys.argv[0], *(qt_args or [])])
+    font = QFont(load_app_font())
+    font.setPointSizeF(max(MIN_POINT_SIZE, app.font().pointSizeF()))
+    app.setFont(font)
+    app.setApplicationName("changpai-desktop")
+    app.setDesktopFileName("io.github.changpaidesktop.Changpai")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "changpai.png"))))
+    app.setApplicationDisplayName(translate("main", "长牌"))
+    return app
+
+
+class CrashNotice(QObject):
+    """Made on the GUI thread; ``report(path)`` may be called from any thread and shows the box on the GUI one."""
+
+    _reported = Signal(str)
+
+    def __init__(self):
+        super().__init__()
+        self._reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def report(self, path: Path | None) -> None:
+        self._reported.emit(str(path) if path is not None else "")
+
+    @Slot(str)
+    def _show(self, path: str) -> None:
+        text = translate("crash", "长牌遇到了一个没有料到的错误。") + "\n\n"
+        if path:
+            text += translate("crash", "详细情况已写入这个文件，可以把它发给开发者：") + f"\n{path}"
+        else:
+            text += translate("crash", "详细情况没能写入文件，见终端输出。")
+        QMessageBox.critical(None, translate("crash", "长牌出错了"), text)

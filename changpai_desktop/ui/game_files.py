@@ -1,0 +1,163 @@
+"""Saves and the start-up question of the main window: open, save, save as, resume the autosave, report a save
+that cannot be read (it is set aside, never deleted), and greet a newcomer on the very first start.
+
+The reading and replaying is ``services.session.read_save``; the worker keeps the autosave current after every
+action, so saving copies it (it is a whole, valid save).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..engine import saves
+from ..services.session import LoadedSave, SaveProblem, read_save, saved_rules
+from ..storage import paths
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class GameFiles:
+    """The 游戏 menu's file actions and the start-up flow of ``window``."""
+
+    def __init__(self, window: MainWindow):
+        self.window = window
+        self.last_problem: str | None = None
+        self.problem_box: QMessageBox | None = None
+
+    # --- the autosave ---------------------------------------------------------------------------------
+    def autosave_exists(self) -> bool:
+        return paths.autosave_path().exists()
+
+    def read_autosave(self) -> LoadedSave | None:
+        """The autosaved game, read and replayed (without setting it aside), or None when it cannot be read."""
+        try:
+            return read_save(paths.autosave_path(), set_aside_broken=False)
+        except SaveProblem:
+            return None
+
+    def autosave_finished(self) -> bool:
+        loaded = self.read_autosave()
+        return loaded is not None and loaded.finished
+
+    def resume_autosave(self, loaded: LoadedSave | None = None) -> bool:
+        """Load the autosave (or use ``loaded``, the autosave already read at start-up, so it is read once); a
+        save that cannot be read is reported and set aside. True when resumed."""
+        return self.open_path(paths.autosave_path(), autosave=True, loaded=loaded)
+
+    # --- opening and saving ---------------------------------------------------------------------------
+    def open_path(self, path, autosave: bool = False, loaded: LoadedSave | None = None) -> bool:
+        if loaded is None:
+            try:
+                loaded = read_save(path)
+            except SaveProblem as exc:
+                self.report_problem(exc)
+                return False
+        self.window.game.resume(loaded.game, list(loaded.seats), loaded.created, None if autosave else Path(path))
+        return True
+
+    def report_problem(self, problem: SaveProblem) -> None:
+        text = translate("main", "这个存档读不了：%1\n文件：%2").replace("%1", problem.why).replace(
+            "%2", str(problem.path))
+        if problem.moved is not None:
+            text += "\n" + translate("main", "它已被移到 %1（没有删除），你可以把它发给开发者。").replace(
+                "%1", str(problem.moved))
+        self.last_problem = text
+        box = QMessageBox(self.window)
+        box.setObjectName("saveProblemBox")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(translate("main", "存档有问题"))
+        box.setText(text)
+        box.open()
+        self.problem_box = box
+
+    def save_to(self, path) -> bool:
+        game = self.window.game
+        if game.snap is None:
+            return False
+        try:
+            saves.write_atomic(path, paths.autosave_path().read_bytes())
+        except OSError as exc:
+            QMessageBox.warning(self.window, translate("main", "保存失败"), str(exc))
+            return False
+        game.current_path = Path(path)
+        self.window.status_label.setText(translate("main", "已保存到 %1").replace("%1", str(path)))
+        return True
+
+    def save(self) -> None:
+        if self.window.game.current_path is None:
+            self.save_as_dialog()
+        else:
+            self.save_to(self.window.game.current_path)
+
+    def save_as_dialog(self) -> None:
+        if self.window.game.snap is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("main", "另存为"),
+                                              str(paths.saves_dir() / "changpai.json"),
+                                              translate("main", "长牌存档 (*.json)"))
+        if path:
+            self.save_to(path)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("main", "打开存档"), str(paths.saves_dir()),
+                                              translate("main", "长牌存档 (*.json)"))
+        if path:
+            self.open_path(path)
+
+    # --- start-up -------------------------------------------------------------------------------------
+    def welcome(self) -> str:
+        """The first start: offer the guided first hand, the card gallery or a game straight away.
+        Returns "guided", "gallery" or "play"."""
+        w = self.window
+        box = QMessageBox(w)
+        box.setObjectName("welcomeBox")
+        box.setWindowTitle(translate("main", "欢迎来打长牌"))
+        box.setText(translate("main", "第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。"))
+        guided = box.addButton(translate("main", "新手引导"), QMessageBox.ButtonRole.AcceptRole)
+        gallery = box.addButton(translate("main", "看图鉴"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(translate("main", "直接开打"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(guided)
+        box.exec()
+        choice = "guided" if box.clickedButton() is guided else "gallery" if box.clickedButton() is gallery else "play"
+        w.save_settings()   # the settings file now exists: the greeting is for the first start only
+        if choice != "play":
+            w.first_run = False
+            w.learn_owner.open(choice)
+        return choice
+
+    def _ask_resume(self) -> bool:
+        box = QMessageBox(self.window)
+        box.setWindowTitle(translate("main", "继续上一场？"))
+        box.setText(translate("main", "上次的牌局还没打完。要接着打吗？"))
+        yes = box.addButton(translate("main", "接着打"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("main", "新游戏"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(yes)
+        box.exec()
+        return box.clickedButton() is yes
+
+    def offer_resume(self) -> None:
+        """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
+        start a game with the last settings."""
+        w = self.window
+        if w.first_run and not self.autosave_exists() and self.welcome() == "guided":
+            return
+        if self.autosave_exists():
+            # a save that cannot be read counts as unfinished with nothing loaded, so resuming reports it
+            loaded = self.read_autosave()
+            if (loaded is None or not loaded.finished) and self._ask_resume():
+                if self.resume_autosave(loaded):
+                    return
+                if self.last_problem:
+                    return
+        s = w.settings
+        w.start_game(saved_rules(s.preset, s.ruleset_name), s.seats, s.levels[: s.seats - 1], s.hands or None)

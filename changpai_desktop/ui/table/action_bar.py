@@ -1,0 +1,179 @@
+"""The action bar: the actions open to the human now, as large buttons that show their key, each disabled button
+saying why it is not open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
+
+from ...engine.actions import Action
+from ..context import UiContext
+from ..widgets.card_rows import HandView
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+# COMPAT(wave2): use Decision.refusals — the engine's own reason for each action type not open now replaces
+# this guess once the table helper's Decision.refusals (action type → Msg) is merged.
+def why_not(key: str, phase: str | None, my_turn: bool) -> str:
+    """Why the action ``key`` is not open now (the tooltip of its disabled button)."""
+    if not my_turn:
+        return translate("table", "现在不是你的回合")
+    if key in ("peng", "gang") and phase != "claim":
+        return translate("table", "只有别人打出的牌才能碰或杠")
+    if key == "lilong" and phase != "dragons":
+        return translate("table", "只有在庄家第一次打牌之前，或者在自己回合摆下叫过的龙")
+    if key == "jiaolong" and phase != "dragons":
+        return translate("table", "只有在庄家第一次打牌之前才能叫龙")
+    no_dragon = translate("table", "你的手里没有龙（四张同样的牌，或者将牌剩下的全部）")
+    reasons = {
+        "peng": translate("table", "你没有两张这张牌"),
+        "gang": translate("table", "你没有三张这张牌，或者牌墙已空"),
+        "hu": translate("table", "这张牌不能让你胡"),
+        "pass": translate("table", "现在没有可以放弃的碰、杠或胡"),
+        "jiaolong": no_dragon,
+        "lilong": no_dragon,
+        "angang": translate("table", "你没有四张同样的暗牌，或者牌墙已空"),
+        "jiagang": translate("table", "你没有能加到自己碰上的牌"),
+        "ready": translate("table", "报听只在规则允许时、前三次摸牌内、打出后听牌时可用"),
+        "discard": translate("table", "现在不该打牌"),
+    }
+    return reasons.get(key, "")
+
+
+class ActionBar(QWidget):
+    """The actions open to the human now, as large buttons that show their key."""
+
+    chosen = Signal(object)
+    KEYS = [("hu", "H"), ("gang", "G"), ("peng", "P"), ("pass", "Space"), ("angang", "A"), ("jiagang", "J"),
+            ("jiaolong", "L"), ("lilong", "K"), ("ready", "T"), ("discard", "Return")]
+
+    def __init__(self, ctx: UiContext, hand_view: HandView, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.hand_view = hand_view
+        self.buttons: dict[str, QPushButton] = {}
+        self.legal: list[Action] = []
+        self.decision = None
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.status, 3)
+        self.status.hide()
+        for key, _k in self.KEYS:
+            b = QPushButton()
+            b.setObjectName(f"action_{key}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setProperty("action", key)
+            b.setMinimumHeight(38)
+            b.setMinimumWidth(52)
+            # the bar never forces the window wider than the screen: buttons share the width and may shrink
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, k=key: self.trigger(k))
+            lay.addWidget(b, 1)
+            self.buttons[key] = b
+        self.retranslate()
+        self.set_decision(None, None, False)
+
+    QT_KEYS = {Qt.Key.Key_H: "hu", Qt.Key.Key_G: "gang", Qt.Key.Key_P: "peng", Qt.Key.Key_Space: "pass",
+               Qt.Key.Key_A: "angang", Qt.Key.Key_J: "jiagang", Qt.Key.Key_L: "jiaolong", Qt.Key.Key_K: "lilong",
+               Qt.Key.Key_T: "ready"}
+
+    def handle_key(self, key) -> bool:
+        """One key per action (shown on its button); True when the key was an enabled action's."""
+        action = self.QT_KEYS.get(key)
+        if action is None or not self.buttons[action].isEnabled():
+            return False
+        self.trigger(action)
+        return True
+
+    def say(self, text: str) -> None:
+        """A short message in front of the buttons (hidden when there is nothing to say)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def names(self) -> dict[str, str]:
+        return {"hu": translate("table", "胡"), "gang": translate("table", "杠"), "peng": translate("table", "碰"),
+                "pass": translate("table", "过"), "angang": translate("table", "暗杠"),
+                "jiagang": translate("table", "加杠"), "jiaolong": translate("table", "叫龙"),
+                "lilong": translate("table", "撂龙"), "ready": translate("table", "报听"),
+                "discard": translate("table", "打出")}
+
+    def retranslate(self) -> None:
+        names = self.names()
+        keys = dict(self.KEYS)
+        for key, b in self.buttons.items():
+            k = {"Space": translate("table", "空格"), "Return": "⏎"}.get(keys[key], keys[key])
+            b.setText(f"{names[key]} {k}")
+            # each button's share of the bar follows its text, so short ones stay readable
+            self.layout().setStretchFactor(b, max(1, b.fontMetrics().horizontalAdvance(b.text()) + 12))
+        self._tooltips()
+
+    def _types(self) -> set[str]:
+        out = set()
+        for a in self.legal:
+            out.add("hu" if a.type == "tsumo" else a.type)
+        return out
+
+    def set_decision(self, decision, view, human_turn: bool) -> None:
+        self.decision = decision if human_turn else None
+        self.legal = list(decision.legal) if (decision is not None and human_turn) else []
+        self.view = view
+        types = self._types()
+        for key, b in self.buttons.items():
+            b.setEnabled(key in types)
+            hot = key in types and key in ("hu", "gang", "peng")
+            if b.property("hot") != hot:
+                b.setProperty("hot", hot)
+                b.style().unpolish(b)
+                b.style().polish(b)
+        self._tooltips()
+
+    def _tooltips(self) -> None:
+        types = self._types()
+        phase = self.decision.phase if self.decision else None
+        for key, b in self.buttons.items():
+            if key in types:
+                cards = sorted({a.card for a in self.legal if (a.type == key or (key == "hu" and a.type == "tsumo"))
+                                and a.card})
+                text = self.names()[key]
+                if cards:
+                    text += "：" + "、".join(self.ctx.card_name(c) for c in cards)
+                b.setToolTip(text)
+            else:
+                b.setToolTip(why_not(key, phase, self.decision is not None))
+
+    def trigger(self, key: str) -> None:
+        if not self.buttons[key].isEnabled():
+            return
+        if key == "discard":
+            code = self.hand_view.selected_code()
+            if code is None:
+                self.say(translate("table", "先选一张牌，再按回车打出"))
+                return
+            self.chosen.emit(Action("discard", code))
+            return
+        options = [a for a in self.legal if a.type == key or (key == "hu" and a.type == "tsumo")]
+        if not options:
+            return
+        if len(options) == 1:
+            self.chosen.emit(options[0])
+            return
+        sel = self.hand_view.selected_code()
+        for a in options:
+            if a.card == sel:
+                self.chosen.emit(a)
+                return
+        menu = QMenu(self)
+        for a in options:
+            name = self.names()[key]
+            act = menu.addAction(f"{name} {self.ctx.card_name(a.card)}" if a.card else name)
+            act.triggered.connect(lambda _=False, a=a: self.chosen.emit(a))
+        menu.popup(self.buttons[key].mapToGlobal(QPoint(0, -menu.sizeHint().height())))

@@ -1,0 +1,140 @@
+"""The bridge between the game session and the table: a worker QObject on its own QThread owns the session.
+
+Threading model
+- ``GameWorker`` lives on a ``QThread``. It alone touches the ``services.session.GameSession`` (the game and the
+  computer players, which may think for a while). The GUI thread never reads the game: it receives immutable
+  ``Snapshot`` values.
+- The GUI asks for work through queued signals (``GameBridge.request_*`` → worker slots):
+  ``step()`` lets one computer seat act (one action, then a snapshot); ``apply(action)`` plays the human's
+  action; ``undo()`` replays the game without the human's last action; ``load(request)`` swaps games.
+- After every action the session writes the autosave (atomic), then the worker emits ``snapshot(Snapshot)``.
+- Pacing is the GUI's: after a computer move it waits the speed setting's delay (and its animation), then
+  asks for the next ``step``. So the event loop never blocks, and "instant" is simply a zero delay.
+- A request carries a generation number; snapshots of an older game (a game replaced by New / Open / Undo
+  while a step was in flight) are dropped by the GUI.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ...engine.actions import Action, IllegalAction
+from ...engine.match import Game
+from ...services.session import GameSession
+
+WAIT_MS = 5000      # how long closing the window waits for a computer player to finish thinking
+
+
+@dataclass(frozen=True)
+class LoadRequest:
+    """A game for the worker to take over, and how to run its session."""
+
+    generation: int
+    game: Game
+    seats: tuple[str, ...]
+    autosave: Path | None
+    created: str | None = None
+    casual: bool = True
+    record_stats: bool = True
+    save_now: bool = True
+
+
+class GameWorker(QObject):
+    """Owns the session on the worker thread. Slots are invoked through queued connections."""
+
+    snapshot = Signal(object)
+
+    def __init__(self):
+        super().__init__()
+        self.session: GameSession | None = None
+        self.generation = 0
+
+    @Slot(object)
+    def load(self, request: LoadRequest) -> None:
+        self.session = GameSession(request.game, request.seats, request.autosave, request.created,
+                                   request.casual, request.record_stats)
+        self.generation = request.generation
+        self._emit(save=request.save_now)
+
+    def _current(self, generation: int) -> bool:
+        return self.session is not None and generation == self.generation
+
+    @Slot(int)
+    def step(self, generation: int) -> None:
+        """One computer action (if a computer seat is to act)."""
+        if self._current(generation):
+            self._emit(save=self.session.step())
+
+    @Slot(int, object)
+    def apply(self, generation: int, action: Action) -> None:
+        if not self._current(generation):
+            return
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self._emit(save=False, error=f"{exc.zh} / {exc.en}")
+            return
+        self._emit()
+
+    @Slot(int)
+    def undo(self, generation: int) -> None:
+        if self._current(generation):
+            # after the undo, a computer may be to act before the human: the GUI steps on as usual
+            self._emit(save=self.session.undo())
+
+    def _emit(self, save: bool = True, error: str = "") -> None:
+        snap = self.session.snapshot(save=save, error=error)
+        self.snapshot.emit(dataclasses.replace(snap, generation=self.generation))
+
+
+class GameBridge(QObject):
+    """GUI-side handle: owns the worker thread and forwards requests as queued signals."""
+
+    snapshot = Signal(object)
+    _load = Signal(object)
+    _step = Signal(int)
+    _apply = Signal(int, object)
+    _undo = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.generation = 0
+        self.thread = QThread()
+        self.thread.setObjectName("changpai-game-worker")
+        self.worker = GameWorker()
+        self.worker.moveToThread(self.thread)
+        self._load.connect(self.worker.load)
+        self._step.connect(self.worker.step)
+        self._apply.connect(self.worker.apply)
+        self._undo.connect(self.worker.undo)
+        self.worker.snapshot.connect(self._on_snapshot)
+        self.thread.start()
+
+    def _on_snapshot(self, snap) -> None:
+        if snap.generation == self.generation:
+            self.snapshot.emit(snap)
+
+    def load(self, game: Game, seats: list[str], autosave: Path | None, created: str | None = None,
+             casual: bool = True, record_stats: bool = True, save_now: bool = True) -> int:
+        self.generation += 1
+        self._load.emit(LoadRequest(self.generation, game, tuple(seats), autosave, created, casual, record_stats,
+                                    save_now))
+        return self.generation
+
+    def step(self) -> None:
+        self._step.emit(self.generation)
+
+    def apply(self, action: Action) -> None:
+        self._apply.emit(self.generation, action)
+
+    def undo(self) -> None:
+        self._undo.emit(self.generation)
+
+    def shutdown(self) -> None:
+        if self.thread.isRunning():
+            self.thread.quit()
+            self.thread.wait(WAIT_MS)

@@ -1,0 +1,232 @@
+"""The game at the table: snapshots from the worker drawn on the table, the side panel and the score sheet;
+pacing of the computer seats; the end-of-hand dialog; the human's actions and undo.
+
+Pacing: the GUI asks the worker for one computer move at a time, waiting the speed setting's delay in between
+(see ``bridge``). While the end-of-hand dialog is open, newer snapshots are held and shown when it closes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...engine.match import Game
+from ...services.session import Snapshot, new_game, seat_levels
+from ...services.session_records import HUMAN
+from ...storage import paths
+from ...storage.settings import Settings
+from ..context import UiContext
+from .bridge import GameBridge
+from .labels import seat_label
+from .score_sheet import ScoreSheetWindow
+from .side_panel import SidePanel
+from .table import TableWidget
+
+if TYPE_CHECKING:
+    from .hand_end import HandEndDialog
+
+SPEED_DELAYS = (1400, 900, 550, 250, 0)   # ms between computer moves: slow … instant
+ANIM_MS = (300, 260, 220, 160, 0)
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class TableController(QObject):
+    """Owns the bridge, the table, the side panel and the score sheet of the main window ``window``."""
+
+    status = Signal(str)              # a line for the status bar
+    undo_changed = Signal()           # whether undo is possible may have changed
+
+    def __init__(self, ctx: UiContext, window: QWidget, settings: Settings):
+        super().__init__(window)
+        self.ctx = ctx
+        self.window = window
+        self.settings = settings                 # read live: the speed setting paces the computer seats
+        self.bridge = GameBridge(self)
+        self.bridge.snapshot.connect(self._on_snapshot)
+        self.snap: Snapshot | None = None
+        self.seats: list[str] = []
+        self.current_path: Path | None = None
+        self.guided_notes: list[str] = []
+        self.guided_index = 0
+        self.hand_dialog: HandEndDialog | None = None
+        self.held: Snapshot | None = None        # the next hand's snapshot while the end-of-hand dialog is open
+        self.game_over_shown = False
+        self.casual = True
+        self.awaiting = False                    # a human action is on its way to the worker
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self.bridge.step)
+        self.table = TableWidget(ctx)
+        self.table.action_chosen.connect(self.human_action)
+        self.table.anim_ms = ANIM_MS[settings.speed]
+        self.table.hand_model.sorted = settings.sort_hand
+        self.side = SidePanel(ctx)
+        self.sheet_window = ScoreSheetWindow(window)
+        self.sheet_window.setModal(False)
+
+    def set_speed(self, i: int) -> None:
+        self.settings.speed = i
+        self.table.anim_ms = ANIM_MS[i]
+
+    # --- games --------------------------------------------------------------------------------------------
+    def start_game(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6,
+                   seed: int | None = None, deck=None, guided_notes=None, casual: bool = True) -> None:
+        """A new game with the human in seat 0 (see ``MainWindow.start_game``)."""
+        game = new_game(preset_or_ruleset, seats, hands, seed, deck)
+        self.guided_notes = list(guided_notes or [])
+        self.guided_index = 0
+        self.side.forced = bool(self.guided_notes)
+        self.load_game(game, [HUMAN, *seat_levels(levels, seats)], None, None, casual=casual)
+
+    def load_game(self, game: Game, seats: list[str], created, path, casual: bool = True,
+                  save_now: bool = True) -> None:
+        """Hand ``game`` to the worker (the table shows it with the first snapshot)."""
+        self._step_timer.stop()
+        self.awaiting = False
+        self.seats = list(seats)
+        self.current_path = path
+        self.casual = casual
+        self.held = None
+        self.game_over_shown = False
+        if self.hand_dialog is not None:
+            self.hand_dialog.close()
+            self.hand_dialog = None
+        self.table.set_players(len(seats), seats, None)
+        self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
+                         save_now=save_now)
+
+    def resume(self, game: Game, seats: list[str], created, path) -> None:
+        """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance."""
+        self.guided_notes = []
+        self.side.forced = False
+        self.load_game(game, seats, created, path, casual=True, save_now=path is not None)
+
+    def names(self) -> list[str]:
+        n = len(self.seats)
+        return [seat_label(s, n) for s in range(n)]
+
+    def refresh_names(self) -> None:
+        if self.snap is None:
+            return
+        names = self.names()
+        self.side.set_sheet(self.snap.sheet, len(self.seats), names)
+        self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names)
+        self.table.show_snapshot(self.snap, self.table.view, animate=False)
+
+    # --- snapshots and pacing ---------------------------------------------------------------------------
+    def _on_snapshot(self, snap: Snapshot) -> None:
+        self.awaiting = False
+        if snap.error:
+            self.status.emit(snap.error)
+        if self.hand_dialog is not None:      # a step raced the dialog: keep the newest, show it later
+            self.held = snap
+            return
+        self.snap = snap
+        names = self.names()
+        self.side.set_log(snap.log, names)
+        self.undo_changed.emit()
+        if snap.hand_ended is not None:
+            rec = snap.hand_ended
+            self.table.show_snapshot(snap, rec.end_view, animate=False)
+            self.side.set_sheet(snap.sheet, len(self.seats), names)
+            self.sheet_window.set_sheet(snap.sheet, len(self.seats), names)
+            self._show_hand_end(rec, names)
+            return
+        self._show(snap)
+
+    def _next_note(self, snap: Snapshot) -> str:
+        if snap.human_turn and self.guided_notes and not snap.error and self.guided_index < len(self.guided_notes):
+            self.guided_index += 1
+            return self.guided_notes[self.guided_index - 1]
+        return ""
+
+    def _show(self, snap: Snapshot) -> None:
+        names = self.names()
+        self.table.show_snapshot(snap)
+        self.side.set_sheet(snap.sheet, len(self.seats), names)
+        self.sheet_window.set_sheet(snap.sheet, len(self.seats), names)
+        self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
+                           self._next_note(snap))
+        if snap.decision is None:
+            if snap.finished and not self.game_over_shown:
+                self.game_over_shown = True
+                self.status.emit(translate("main", "这一场结束了。游戏 → 新游戏 再来一场。"))
+            return
+        if snap.human_turn:
+            self.table.hand_view.setFocus()
+            return
+        self._step_timer.start(SPEED_DELAYS[self.settings.speed])
+
+    def _show_hand_end(self, rec, names) -> None:
+        from .hand_end import HandEndDialog   # first needed at the end of the first hand: not at start-up
+
+        dlg = HandEndDialog(rec, names, self.ctx, self.window)
+        dlg.sheet_button.clicked.connect(self.show_sheet)
+        dlg.finished.connect(self._hand_dialog_closed)
+        self.hand_dialog = dlg
+        dlg.open()
+
+    def _hand_dialog_closed(self, _result=0) -> None:
+        dlg, self.hand_dialog = self.hand_dialog, None
+        if dlg is not None:
+            dlg.deleteLater()
+        snap = self.held or self.snap
+        self.held = None
+        if snap is None:
+            return
+        snap = dataclasses.replace(snap, hand_ended=None, events=()) if snap.hand_ended else snap
+        self.snap = snap
+        self.undo_changed.emit()
+        if snap.finished:
+            self.game_over_shown = True
+            self._show(snap)
+            self._game_over(snap)
+            return
+        self._show(snap)
+
+    def _game_over(self, snap: Snapshot) -> None:
+        names = self.names()
+        ranking = sorted(range(len(self.seats)), key=lambda s: -snap.totals[s])
+        lines = [f"{i + 1}. {names[s]}  {snap.totals[s]:+d}" for i, s in enumerate(ranking)]
+        box = QMessageBox(self.window)
+        box.setObjectName("gameOverBox")
+        box.setWindowTitle(translate("main", "这一场结束了"))
+        box.setText(translate("main", "最终得分") + "\n" + "\n".join(lines))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.open()
+        self.game_over_box = box
+
+    # --- the human --------------------------------------------------------------------------------------
+    def human_action(self, action) -> None:
+        snap = self.snap
+        if snap is None or not snap.human_turn or self.hand_dialog is not None or self.awaiting:
+            return
+        self.awaiting = True
+        self.table.actions.set_decision(None, snap.view, False)   # no double submits while the worker works
+        self.bridge.apply(action)
+
+    def can_undo(self) -> bool:
+        return bool(self.snap and self.snap.can_undo and self.casual and self.hand_dialog is None)
+
+    def undo(self) -> None:
+        if not (self.snap and self.snap.can_undo and self.casual):
+            return
+        self._step_timer.stop()
+        self.awaiting = True
+        self.bridge.undo()
+
+    def show_sheet(self) -> None:
+        self.sheet_window.show()
+        self.sheet_window.raise_()
+
+    def shutdown(self) -> None:
+        self._step_timer.stop()
+        self.bridge.shutdown()

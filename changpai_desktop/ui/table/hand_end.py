@@ -1,0 +1,247 @@
+"""The end-of-hand dialog: every player's hand laid open, the winner's arrangement, each player's itemised 胡
+and the settlement."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QScrollArea, QTableView, QVBoxLayout, QWidget)
+
+from ...engine.arrange import SEQ
+from ...engine.cards import KINDS
+from ...services.session_records import HandRecord
+from ..context import UiContext
+from ..widgets.card_faces import CARD_ASPECT
+from ..widgets.delegates import draw_card
+from ..widgets.sheet_models import ScoreItemsModel, result_text
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class CardStrip(QWidget):
+    """Groups of cards side by side (a hand laid open, a winner's sets), each group with a caption."""
+
+    def __init__(self, groups, style: UiContext, card_w: int = 26, parent=None):
+        super().__init__(parent)
+        self.groups = [(tuple(c), label) for c, label in groups if c]
+        self.cstyle = style
+        self.card_w = card_w
+        names = []
+        for codes, label in self.groups:
+            names.append((label + " " if label else "") + " ".join(style.card_name(c) for c in codes))
+        self.setAccessibleName("；".join(names))
+        self.setToolTip("\n".join(names))
+        self.setMinimumSize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        w = sum(len(c) * (self.card_w + 1) + 10 for c, _ in self.groups)
+        return QSize(w + 4, round(self.card_w * CARD_ASPECT) + 20)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = QFont(self.font())
+        f.setPixelSize(12)
+        p.setFont(f)
+        x = 2
+        h = round(self.card_w * CARD_ASPECT)
+        for codes, label in self.groups:
+            x0 = x
+            for code in codes:
+                draw_card(p, QRect(x, 2, self.card_w, h), code, self.cstyle, self.devicePixelRatioF())
+                x += self.card_w + 1
+            p.setPen(QColor("#5a4630"))
+            p.drawText(QRect(x0, h + 3, x - x0, 16), Qt.AlignmentFlag.AlignCenter, label)
+            x += 10
+        p.end()
+
+
+def _arrangement_groups(seat_open, style) -> list:
+    """The winner's concealed cards grouped as the scoring arrangement; others' cards in suit order."""
+    arr = seat_open.score.arrangement if seat_open.score is not None else None
+    if arr is None:
+        return [(tuple(seat_open.concealed), translate("hand_end", "手牌"))]
+    groups = []
+    for form, k in arr.sets:
+        if form == SEQ:
+            groups.append(((KINDS[k], KINDS[k + 1], KINDS[k + 2]), translate("hand_end", "顺")))
+        else:
+            groups.append(((KINDS[k],) * 3, translate("hand_end", "坎")))
+    groups.append(((KINDS[arr.pair],) * 2, translate("hand_end", "将头")))
+    return groups
+
+
+def _meld_groups_open(seat_open, flips) -> list:
+    out = []
+    for form, card, _ in seat_open.melds:
+        n = {"peng": 3, "minggang": 4, "angang": 4}.get(form, max(1, 4 - list(flips).count(card)))
+        names = {"peng": translate("hand_end", "碰"), "minggang": translate("hand_end", "明杠"),
+                 "angang": translate("hand_end", "暗杠")}
+        label = names.get(form, translate("hand_end", "龙"))
+        out.append(((card,) * n, label))
+    for card in seat_open.declared:
+        out.append(((card,) * max(1, 4 - list(flips).count(card)), translate("hand_end", "叫龙")))
+    if seat_open.joys:
+        out.append((tuple(seat_open.joys), translate("hand_end", "喜")))
+    return out
+
+
+class HandEndDialog(QDialog):
+    """Every player's hand laid open, the winner's arrangement, each player's itemised 胡, the settlement."""
+
+    def __init__(self, record: HandRecord, names: list[str], style: UiContext, parent=None):
+        super().__init__(parent)
+        self.setObjectName("handEndDialog")
+        self.record = record
+        self.names = names
+        self.cstyle = style
+        self.setModal(True)
+        res = record.result
+        lay = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setObjectName("handEndHeadline")
+        f = self.headline.font()
+        f.setPixelSize(20)
+        f.setBold(True)
+        self.headline.setFont(f)
+        lay.addWidget(self.headline)
+        inner = QWidget()
+        il = QVBoxLayout(inner)
+        self.tables = []
+        self.inner_layout = il
+        # Each player's section is built on its own event-loop turn, winner first, so opening the dialog never
+        # stalls the table for long (building all three at once took 140–160 ms).
+        self._pending = sorted(record.seats, key=lambda so: so.seat != res["winner"])   # the winner first
+        self.complete = False
+        self._builder = QTimer(self)   # a child: if the dialog is closed and deleted first, the timer goes with it
+        self._builder.setSingleShot(True)
+        self._builder.setInterval(0)
+        self._builder.timeout.connect(self._add_seat)
+        self._builder.start()
+        self.settlement = QLabel()
+        self.settlement.setObjectName("settlement")
+        self.settlement.setWordWrap(True)
+        il.addWidget(self.settlement)
+        scroll = QScrollArea()
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        lay.addWidget(scroll, 1)
+        self.buttons = QDialogButtonBox()
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setObjectName("nextHandButton")
+        self.next_button.setDefault(True)
+        self.next_button.setAutoDefault(True)
+        self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+        if parent is not None:
+            self.resize(min(1200, max(860, int(parent.width() * 0.75))), max(600, int(parent.height() * 0.9)))
+        else:
+            self.resize(900, 720)
+
+    def _add_seat(self) -> None:
+        """Build the next player's section: cards laid open, then the itemised 胡 table."""
+        if not self._pending:
+            self.complete = True
+            return
+        so = self._pending.pop(0)
+        res = self.record.result
+        names, style = self.names, self.cstyle
+        box = QGroupBox()
+        box.setObjectName(f"seatResult{so.seat}")
+        bl = QVBoxLayout(box)
+        title = names[so.seat]
+        if res["winner"] == so.seat:
+            title = translate("hand_end", "%1（胡）").replace("%1", title)
+        net = so.net if so.net is not None else 0
+        box.setTitle(f"{title}   " + translate("hand_end", "胡 %1").replace("%1", str(so.hu)) + "   " +
+                     translate("hand_end", "得分 %1").replace("%1", f"{net:+d}"))
+        row = QHBoxLayout()
+        groups = (_arrangement_groups(so, style) if res["winner"] == so.seat
+                  else [(tuple(so.concealed), translate("hand_end", "手牌"))])
+        strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), style, 24)
+        sc = QScrollArea()
+        sc.setWidget(strip)
+        sc.setWidgetResizable(False)
+        sc.setFrameShape(QFrame.Shape.NoFrame)
+        sc.setMinimumHeight(strip.sizeHint().height() + 18)
+        row.addWidget(sc, 1)
+        bl.addLayout(row)
+        items = list(so.score.items) if so.score is not None else []
+        model = ScoreItemsModel(items, style.lang, box)
+        table = QTableView()
+        table.setModel(model)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        hh = table.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        vh = table.verticalHeader()
+        vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vh.setDefaultSectionSize(table.fontMetrics().height() + 10)
+        table.setWordWrap(False)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height()
+                             + 2 * table.frameWidth() + 2)
+        if model.rowCount():
+            bl.addWidget(table)
+        else:
+            table.hide()
+            bl.addWidget(QLabel(translate("hand_end", "没有成坎、成杠的牌，0 胡")))
+        self.tables.append(table)
+        self.inner_layout.insertWidget(len(self.tables) - 1, box)
+        self._builder.start()
+
+    def retranslate(self) -> None:
+        r = self.record
+        res = r.result
+        self.setWindowTitle(translate("hand_end", "第 %1 局结束").replace("%1", str(r.hand_no + 1)))
+        row = {"winner": res["winner"], "self_drawn": res["self_drawn"], "from": res["from"], "type": res["type"]}
+        head = result_text(row, self.names)
+        if res["winner"] is not None:
+            head += "  ·  " + translate("hand_end", "%1 胡").replace("%1", str(res["totals"][res["winner"]]))
+        self.headline.setText(head)
+        parts = []
+        order = [so.seat for so in r.seats]
+        bao = res.get("baozhang")
+        for i, a in enumerate(order):
+            for b in order[i + 1:]:
+                d = (res["totals"][a] or 0) - (res["totals"][b] or 0)
+                if d == 0:
+                    continue
+                payer, payee = (b, a) if d > 0 else (a, b)
+                if bao and payer == bao["for"] and payee == res["winner"]:
+                    # 包张: the discarder, not ready, pays this share for the third player
+                    parts.append(translate("hand_end", "包张：%1 替 %2 付给 %3：%4")
+                                 .replace("%1", self.names[bao["by"]]).replace("%2", self.names[payer])
+                                 .replace("%3", self.names[payee]).replace("%4", str(abs(d))))
+                    continue
+                parts.append(translate("hand_end", "%1 付给 %2：%3").replace("%1", self.names[payer])
+                             .replace("%2", self.names[payee]).replace("%3", str(abs(d))))
+        nets = "，".join(f"{self.names[s]} {res['nets'][s]:+d}" for s in order)
+        paid = "；".join(parts) if parts else translate("hand_end", "两两相等，不用付")
+        text = translate("hand_end", "结算") + "：" + paid + "<br/>" + translate("hand_end", "本局得分") + "：" + nets
+        for s in res.get("qionghen_300") or ():
+            text += "<br/>" + translate("hand_end", "穷狠 300：%1 起手没有一对，这一局算 300 胡").replace(
+                "%1", self.names[s])
+        if r.resting is not None:
+            text += "<br/>" + translate("hand_end", "%1 定醒，不结算").replace("%1", self.names[r.resting])
+        running = "，".join(f"{self.names[s]} {t}" for s, t in enumerate(r.running))
+        text += "<br/>" + translate("hand_end", "累计") + "：" + running
+        if r.game_over:
+            text += "<br/><b>" + translate("hand_end", "这一场结束了") + "</b>"
+        self.settlement.setText(text)
+        self.next_button.setText(translate("hand_end", "看总结") if r.game_over else translate("hand_end", "下一局"))
+        self.sheet_button.setText(translate("hand_end", "记分表"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

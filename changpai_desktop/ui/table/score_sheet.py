@@ -1,0 +1,122 @@
+"""The score sheet window: every hand's result and nets, with a chart of the running totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
+
+from ..widgets.sheet_models import ScoreSheetModel
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class RunningChart(QWidget):
+    """Each seat's running total after every hand, drawn with QPainter."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[dict] = []
+        self.names: list[str] = []
+        self.n = 4
+        self.setMinimumHeight(180)
+        self.setObjectName("runningChart")
+
+    def set_data(self, rows, n, names) -> None:
+        self.rows, self.n, self.names = list(rows), n, list(names)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbf5e6"))
+        m_l, m_r, m_t, m_b = 54, 90, 14, 26
+        r = self.rect().adjusted(m_l, m_t, -m_r, -m_b)
+        series = [[0] + [row["running"][s] for row in self.rows] for s in range(self.n)]
+        values = [v for ser in series for v in ser] or [0]
+        lo, hi = min(values + [0]), max(values + [0])
+        if hi == lo:
+            hi, lo = hi + 10, lo - 10
+        span = hi - lo
+        npts = max(2, len(self.rows) + 1)
+
+        def pt(i, v):
+            return QPointF(r.left() + r.width() * i / (npts - 1), r.bottom() - r.height() * (v - lo) / span)
+
+        raw = span / 4
+        mag = 10 ** max(0, len(str(int(raw))) - 1)
+        step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+        ticks = [v for v in range(int(lo // step) * step, int(hi) + step, step) if lo <= v <= hi]
+        p.setPen(QPen(QColor("#c9b896"), 1))
+        for v in ticks:
+            y = pt(0, v).y()
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(QColor("#5a4630"))
+            p.drawText(QRect(0, int(y) - 8, m_l - 6, 16), Qt.AlignmentFlag.AlignRight, str(round(v)))
+            p.setPen(QPen(QColor("#c9b896"), 1))
+        p.setPen(QPen(QColor("#5a4630"), 1.5))
+        y0 = pt(0, 0).y()
+        p.drawLine(QPointF(r.left(), y0), QPointF(r.right(), y0))
+        for i in range(npts):
+            p.drawText(QRect(int(pt(i, lo).x()) - 12, r.bottom() + 4, 24, 16), Qt.AlignmentFlag.AlignCenter, str(i))
+        colours = ["#b3232a", "#1f6fb3", "#2f8a3a", "#8a5a1f"]
+        for s, ser in enumerate(series):
+            path = QPainterPath(pt(0, ser[0]))
+            for i, v in enumerate(ser[1:], 1):
+                path.lineTo(pt(i, v))
+            p.setPen(QPen(QColor(colours[s % 4]), 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            for i, v in enumerate(ser):
+                p.setBrush(QColor(colours[s % 4]))
+                p.drawEllipse(pt(i, v), 3, 3)
+            end = pt(len(ser) - 1, ser[-1])
+            name = self.names[s] if s < len(self.names) else str(s)
+            p.setPen(QColor(colours[s % 4]))
+            p.drawText(QRect(r.right() + 8, int(end.y()) - 8 + s * 2, m_r - 8, 16), Qt.AlignmentFlag.AlignLeft,
+                       f"{name} {ser[-1]}")
+        p.end()
+
+
+class ScoreSheetWindow(QDialog):
+    """The score sheet (QTableView on ScoreSheetModel) with a chart of the running totals."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("scoreSheetWindow")
+        self.model = ScoreSheetModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.chart = RunningChart()
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        lay = QVBoxLayout(self)
+        lay.addWidget(split)
+        self.resize(760, 560)
+        self.retranslate()
+
+    def set_sheet(self, rows, n, names) -> None:
+        self.model.set_sheet(rows, n, names)
+        hh = self.table.horizontalHeader()
+        for c in range(self.model.columnCount()):
+            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents if c in (0, 1)
+                                    else QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents)
+        self.chart.set_data(rows, n, names)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("score_sheet", "记分表"))
+        self.model.retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

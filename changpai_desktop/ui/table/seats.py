@@ -1,0 +1,238 @@
+"""The other seats (name, level, score, hidden hand, melds) and the centre of the table (every river on its
+seat's side, the flipped 将 cards, the wall count and whose turn it is)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..context import UiContext
+from ..widgets.card_faces import CARD_ASPECT, back_pixmap
+from ..widgets.card_models import CardListModel, MeldsModel
+from ..widgets.card_rows import CardRowView
+from ..widgets.delegates import CardDelegate, GroupDelegate
+from .style import INK
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class HiddenHand(QWidget):
+    """Another seat's concealed cards as backs, overlapping, with the count readable."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.count = 0
+        self.card_w = 16
+        self.setMinimumHeight(round(self.card_w * CARD_ASPECT * 0.55) + 4)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.setAccessibleName(translate("table", "%1 张暗牌").replace("%1", str(n)))
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, round(self.card_w * CARD_ASPECT * 0.55) + 4)
+
+    def paintEvent(self, event) -> None:
+        if self.count <= 0:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.card_w
+        h = self.height() - 4
+        full = round(w * CARD_ASPECT)
+        pix = back_pixmap(w, self.devicePixelRatioF())
+        badge_w = 44
+        avail = max(w, self.width() - badge_w - 8)
+        step = min(w * 0.7, (avail - w) / max(1, self.count - 1))
+        for i in range(self.count):
+            x = round(2 + i * step)
+            p.drawPixmap(QRect(x, 2, w, h), pix, QRect(0, 0, pix.width(), round(pix.height() * h / full)))
+        x = round(2 + (self.count - 1) * step + w + 6)
+        f = QFont(self.font())
+        f.setBold(True)
+        f.setPixelSize(15)
+        p.setFont(f)
+        r = QRect(x, (self.height() - 22) // 2, badge_w - 4, 22)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(QColor(INK))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        p.end()
+
+
+class SeatPanel(QFrame):
+    """One of the other seats: header (name, level, 庄 / 定醒, score, visible 胡), hidden hand, melds, river."""
+
+    def __init__(self, style: UiContext, rel: int, vertical: bool, parent=None):
+        super().__init__(parent)
+        self.cstyle = style
+        self.rel = rel
+        self.setObjectName("seatPanel")
+        self.header = QLabel()
+        self.header.setObjectName("seatHeader")
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)  # long names (English) wrap instead of widening the window
+        self.hidden = HiddenHand()
+        self.melds_model = MeldsModel(style, self)
+        self.melds = CardRowView(self.melds_model, GroupDelegate(style, self.meld_w), wrap=True)
+        self.melds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.river_model = CardListModel(style, self)
+        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
+        self.river.parent_panel = self
+        self.river.setAccessibleName(translate("table", "弃牌"))
+        self.melds.setAccessibleName(translate("table", "亮出的牌"))
+        # The river is not laid out here: like discards on a real table it lies in the centre, on this seat's
+        # side (CentrePanel places it); the panel keeps the name, the hidden hand and the melds.
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(3)
+        lay.addWidget(self.header)
+        if vertical:
+            lay.addWidget(self.hidden)
+            lay.addWidget(self.melds, 1)
+        else:
+            row = QHBoxLayout()
+            row.addWidget(self.hidden, 2)
+            row.addWidget(self.melds, 3)
+            lay.addLayout(row)
+        self.vertical = vertical
+        self._resting = False
+
+    def meld_w(self) -> int:
+        return max(14, round(self.cstyle.base() * 0.5))
+
+    river_fit = 1.0  # set by the centre: below 1 when a long river would otherwise need to scroll
+
+    def river_w(self) -> int:
+        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
+
+    def set_header(self, html: str, turn: bool, resting: bool) -> None:
+        if self.header.text() != html:
+            self.header.setText(html)
+        if self.property("turn") != turn or self.property("resting") != resting:
+            self.setProperty("turn", turn)
+            self.setProperty("resting", resting)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def relayout(self) -> None:
+        self.melds.relayout()
+        self.river.relayout()
+        h = round(self.meld_w() * CARD_ASPECT) + 24
+        need = sum(len(c) * (self.meld_w() + 1) + 8 for c, _ in self.melds_model.groups)
+        avail = max(1, self.melds.width() - 4)
+        rows = 1 if need <= avail or not self.vertical else min(3, -(-need // avail) + 1)
+        if self.vertical:
+            self.melds.setMinimumHeight(h * rows)
+        else:  # 对门: exactly one row, so the centre below keeps the height
+            self.melds.setFixedHeight(h * rows)
+        self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
+        self.hidden.setMinimumHeight(round(self.hidden.card_w * CARD_ASPECT * 0.55) + 4)
+
+
+class CentrePanel(QFrame):
+    """The middle of the table: every seat's river on that seat's side (对门 above, 上家 left, 下家 right, yours
+    below) around the flipped 将 card(s), the wall count and whose turn it is."""
+
+    SIDE_COLUMNS = 4  # cards per row in the left and right rivers
+
+    def __init__(self, style: UiContext, side_rivers: dict | None = None, parent=None):
+        super().__init__(parent)
+        self.cstyle = style
+        self.setObjectName("centre")
+        self.flips_model = CardListModel(style, self)
+        self.flips = CardRowView(self.flips_model, CardDelegate(style, self.flip_w, gap=6))
+        self.flips.setObjectName("flips")
+        self.flips.setAccessibleName(translate("table", "将牌"))
+        self.jiang = QLabel()
+        self.jiang.setObjectName("jiangWord")
+        self.wall = QLabel()
+        self.wall.setObjectName("wallCount")
+        self.wall.setWordWrap(True)
+        self.turn = QLabel()
+        self.turn.setObjectName("turnLabel")
+        self.turn.setWordWrap(True)
+        self.river_model = CardListModel(style, self)
+        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
+        self.river.setAccessibleName(translate("table", "你的弃牌"))
+        middle = QHBoxLayout()
+        fl = QVBoxLayout()
+        fl.addWidget(self.jiang, 0, Qt.AlignmentFlag.AlignHCenter)
+        fl.addWidget(self.flips, 0, Qt.AlignmentFlag.AlignHCenter)
+        fl.addStretch(1)
+        middle.addLayout(fl)
+        info = QVBoxLayout()
+        info.addWidget(self.wall)
+        info.addWidget(self.turn)
+        info.addStretch(1)
+        middle.addLayout(info, 1)
+        self.side_rivers = dict(side_rivers or {})
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
+        # 上家 and 下家 rivers run the full height on their sides; 对门's above the middle, yours below it.
+        if 2 in self.side_rivers:
+            grid.addWidget(self.side_rivers[2], 0, 1)
+        if 3 in self.side_rivers:
+            grid.addWidget(self.side_rivers[3], 0, 0, 3, 1)
+        grid.addLayout(middle, 1, 1)
+        if 1 in self.side_rivers:
+            grid.addWidget(self.side_rivers[1], 0, 2, 3, 1)
+        grid.addWidget(self.river, 2, 1)
+        grid.setRowStretch(0, 2)
+        grid.setRowStretch(1, 1)
+        grid.setRowStretch(2, 2)
+        grid.setColumnStretch(1, 1)
+
+    def flip_w(self) -> int:
+        return max(22, round(self.cstyle.base() * 0.8))
+
+    river_fit = 1.0  # the human's river: below 1 when it would otherwise need to scroll
+    FITS = (1.0, 0.9, 0.8, 0.72)
+
+    def river_w(self) -> int:
+        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
+
+    def _fit_for(self, view, n: int, cols: int | None = None) -> float:
+        """The largest card scale (1 down to 0.72) at which ``n`` discards fit the view without scrolling."""
+        full = self.cstyle.base() * 0.55
+        for fit in self.FITS:
+            w = max(14, round(full * fit))
+            rows = max(1, (view.height() - 4) // (round(w * CARD_ASPECT) + 4))
+            per_row = cols or max(1, (view.width() - 8) // (w + 2))
+            if rows * per_row >= n:
+                return fit
+        return self.FITS[-1]
+
+    def relayout(self) -> None:
+        n = max(1, self.flips_model.rowCount())
+        self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
+        self.flips.relayout()
+        # Minimum sizes use the full card size, so they never depend on the fitted one (no layout feedback).
+        full_w = max(14, round(self.cstyle.base() * 0.55))
+        card_h = round(full_w * CARD_ASPECT) + 6
+        for rel, view in self.side_rivers.items():
+            panel = view.parent_panel
+            n = view.model().rowCount()
+            if rel != 2:
+                # 上家 / 下家: four columns, five when long; then smaller cards before a scroll bar
+                rows_fit = max(1, (view.height() - 6) // card_h)
+                cols = min(self.SIDE_COLUMNS + 1, max(self.SIDE_COLUMNS, -(-n // rows_fit)))
+                view.setFixedWidth((full_w + 2) * cols + 6 + view.verticalScrollBar().sizeHint().width())
+                panel.river_fit = self._fit_for(view, n, cols)
+            else:
+                panel.river_fit = self._fit_for(view, n)
+            view.setMinimumHeight(card_h)
+            view.relayout()
+        self.river_fit = self._fit_for(self.river, self.river.model().rowCount())
+        self.river.setMinimumHeight(card_h)
+        self.river.relayout()

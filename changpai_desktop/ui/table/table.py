@@ -1,0 +1,301 @@
+"""The table: the human's hand and action bar at the bottom, the other seats left / top / right, the centre with
+the flipped 将 cards, the wall count and whose turn it is. Everything is drawn from a session ``Snapshot``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ...engine.actions import Action
+from ...engine.rules import kinds_label
+from ..context import UiContext
+from ..widgets.card_faces import CARD_ASPECT, card_pixmap
+from ..widgets.card_models import HandModel, MeldsModel, meld_groups
+from ..widgets.card_rows import CardRowView, FlyingCard, HandView
+from ..widgets.delegates import CardDelegate, GroupDelegate
+from .action_bar import ActionBar
+from .labels import level_label, seat_label, visible_hu
+from .seats import CentrePanel, SeatPanel
+from .style import FELT
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+class TableWidget(QWidget):
+    """The whole table. ``show_snapshot`` draws a snapshot; ``action_chosen`` carries the human's choice."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, style: UiContext, parent=None):
+        super().__init__(parent)
+        self.cstyle = style
+        self.setObjectName("table")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor(FELT))
+        self.setPalette(pal)
+        self.n_seats = 4
+        self.names: list[str] = []
+        self.levels: list[str] = []
+        self.snap = None
+        self.view = None
+        self.me_name = None
+        self.anim_ms = 200
+
+        self.hand_model = HandModel(style, self)
+        self.hand_delegate = CardDelegate(style, self.hand_w, raise_px=12, gap=2)
+        self.hand_view = HandView(self.hand_model, self.hand_delegate)
+        self.hand_view.setObjectName("handView")
+        self.hand_view.discard_requested.connect(self._discard)
+        self.my_melds_model = MeldsModel(style, self)
+        self.my_melds = CardRowView(self.my_melds_model, GroupDelegate(style, self.my_meld_w), wrap=False)
+        self.my_melds.setAccessibleName(translate("table", "你亮出的牌"))
+        self.actions = ActionBar(style, self.hand_view)
+        self.actions.chosen.connect(self._chosen)
+        self.my_header = QLabel()
+        self.my_header.setObjectName("seatHeader")
+
+        self.panels: dict[int, SeatPanel] = {1: SeatPanel(style, 1, True), 2: SeatPanel(style, 2, False),
+                                             3: SeatPanel(style, 3, True)}
+        self.centre = CentrePanel(style, {rel: p.river for rel, p in self.panels.items()})
+
+        self._lay_out()
+        style.changed.connect(self.relayout)
+        self.relayout()
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 6, 6, 6)
+        grid.setSpacing(6)
+        grid.addWidget(self.panels[2], 0, 0, 1, 3)
+        grid.addWidget(self.panels[3], 1, 0)
+        grid.addWidget(self.centre, 1, 1)
+        grid.addWidget(self.panels[1], 1, 2)
+        bottom = QVBoxLayout()
+        bottom.setSpacing(4)
+        bottom.addWidget(self.actions)
+        head = QHBoxLayout()
+        head.addWidget(self.my_header, 1)
+        bottom.addLayout(head)
+        row = QHBoxLayout()
+        row.addWidget(self.hand_view, 1)
+        row.addWidget(self.my_melds, 0)
+        bottom.addLayout(row)
+        grid.addLayout(bottom, 2, 0, 1, 3)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 5)
+        grid.setColumnStretch(2, 2)
+        grid.setRowStretch(0, 0)   # 对门 takes the height its backs and melds need; the centre gets the rest
+        grid.setRowStretch(1, 5)
+        self.panels[2].setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        grid.setRowStretch(2, 0)
+
+    # --- sizes ----------------------------------------------------------------------------------------
+    def hand_w(self) -> int:
+        n = max(1, self.hand_model.rowCount())
+        groups = self.my_melds_model.groups
+        melds_w = sum(len(c) * (self.my_meld_w() + 1) + 8 for c, _ in groups)
+        avail = self.width() - 24 - melds_w
+        fit = (avail // n) - 2 if avail > 0 else self.cstyle.base()
+        return int(max(20, min(self.cstyle.base(), fit)))
+
+    def my_meld_w(self) -> int:
+        return max(14, round(self.cstyle.base() * 0.6))
+
+    def relayout(self) -> None:
+        h = round(self.hand_w() * CARD_ASPECT) + 12 + 6
+        self.hand_view.setFixedHeight(h)
+        self.hand_view.relayout()
+        self.my_melds.setFixedHeight(max(h, round(self.my_meld_w() * CARD_ASPECT) + 24))
+        mw = sum(len(c) * (self.my_meld_w() + 1) + 8 for c, _ in self.my_melds_model.groups)
+        self.my_melds.setFixedWidth(mw + 4 if mw else 0)
+        self.my_melds.relayout()
+        for p in self.panels.values():
+            p.relayout()
+        self.centre.relayout()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # the table scales with the window: 1× up to about 1280 × 800, larger beyond (at most 1.5×)
+        self.cstyle.scale = max(1.0, min(1.5, self.width() / 980, self.height() / 700))
+        self.relayout()
+
+    # --- drawing a snapshot ---------------------------------------------------------------------------
+    def set_players(self, n_seats: int, levels: list[str], me_name: str | None = None) -> None:
+        self.n_seats = n_seats
+        self.levels = levels
+        self.me_name = me_name
+        self.panels[2].setVisible(n_seats == 4)
+        self.panels[2].river.setVisible(n_seats == 4)
+        self.names = [seat_label(s, n_seats, me_name) for s in range(n_seats)]
+
+    def panel_of(self, seat: int) -> SeatPanel | None:
+        rel = seat % self.n_seats  # the human sits at seat 0
+        if rel == 0:
+            return None
+        if self.n_seats == 3 and rel == 2:
+            return self.panels[3]
+        return self.panels[rel]
+
+    def show_snapshot(self, snap, view=None, animate: bool = True) -> None:
+        self.snap = snap
+        view = view or snap.view
+        self.view = view
+        self.names = [seat_label(s, self.n_seats, self.me_name) for s in range(self.n_seats)]
+        last = None
+        for ev in snap.events:
+            if ev.type == "discarded":
+                last = (ev["seat"], ev["card"])
+        if last is None and self._last_discard is not None and view.hand_no == self._last_discard[2]:
+            last = self._last_discard[:2]
+        self._last_discard = (last[0], last[1], view.hand_no) if last else None
+        claim = view.claim
+        for seat in range(self.n_seats):
+            river = view.discards[seat]
+            marks = {}
+            if last and last[0] == seat and river and river[-1] == last[1]:
+                marks[len(river) - 1] = "last"
+            if claim and claim.get("kind") == "discard" and claim.get("from") == seat and river:
+                marks[len(river) - 1] = "claim"
+            panel = self.panel_of(seat)
+            if panel is None:
+                self.centre.river_model.set_cards(river, marks)
+                self.my_melds_model.set_groups(meld_groups(view, seat))
+            else:
+                panel.river_model.set_cards(river, marks)
+                panel.melds_model.set_groups(meld_groups(view, seat))
+                panel.hidden.set_count(view.hand_counts[seat] if seat in view.order else 0)
+                panel.set_header(self._header(view, seat), view.turn == seat, view.resting == seat)
+        self.my_header.setText(self._header(view, 0))
+        # the hand
+        if 0 in view.order:
+            self.hand_model.set_cards(view.hand, view.drawn)
+        else:
+            self.hand_model.set_cards([], None)
+        human_turn = snap.decision is not None and snap.decision.seat == snap.human and view is snap.view
+        legal = list(snap.decision.legal) if human_turn else []
+        discardable = {a.card for a in legal if a.type in ("discard", "ready")}
+        claim_code = view.claim["card"] if (human_turn and view.claim and snap.decision.phase == "claim") else None
+        self.hand_model.set_legal(discardable if human_turn and snap.decision.phase == "act" else set(),
+                                  view.declared[0], claim_code)
+        self.actions.set_decision(snap.decision, view, human_turn)
+        if human_turn and snap.decision.phase == "act" and self.hand_view.selected_code() is None:
+            self.hand_view.select_code(view.drawn or (view.hand[-1] if view.hand else None))
+        self.centre.flips_model.set_cards(view.flips)
+        self._centre_text(view, snap)
+        self.relayout()
+        if animate and last and self.anim_ms > 0 and any(e.type == "discarded" for e in snap.events):
+            self._fly(last[0], last[1])
+
+    _last_discard = None
+
+    def _header(self, view, seat: int) -> str:
+        name = self.names[seat] if seat < len(self.names) else str(seat)
+        parts = [f"<b>{name}</b>"]
+        t_dealer, t_rest = translate("table", "庄"), translate("table", "定醒")
+        t_ready, t_turn = translate("table", "报听"), translate("table", "行动中")
+        if seat != 0 and seat < len(self.levels) and self.levels[seat] not in ("human", ""):
+            parts.append(f"<span style='color:#cfe3d4'>{level_label(self.levels[seat])}</span>")
+        if view.dealer == seat:
+            parts.append(f"<span style='background:#b3232a;color:white'>&nbsp;{t_dealer}&nbsp;</span>")
+        if view.resting == seat:
+            parts.append(f"<span style='background:#555;color:white'>&nbsp;{t_rest}&nbsp;</span>")
+        if view.ready[seat]:
+            parts.append(f"<span style='background:#7a4ab3;color:white'>&nbsp;{t_ready}&nbsp;</span>")
+        parts.append(translate("table", "分 %1").replace("%1", str(view.totals[seat])))
+        vis = visible_hu(view, seat)
+        if vis:
+            parts.append(translate("table", "明胡 %1").replace("%1", str(vis)))
+        if view.turn == seat:
+            parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")
+        return "  ".join(parts)
+
+    def _centre_text(self, view, snap) -> None:
+        lang = self.cstyle.lang
+        self.centre.jiang.setText(translate("table", "将"))
+        levels = view.rules.levels_for(view.flips)
+        what = kinds_label(levels, lang).replace("L1:", translate("table", "1级将：")).replace(
+            "L2:", translate("table", "2级将：")).replace("L3:", translate("table", "3级将："))
+        flips = "、".join(self.cstyle.card_name(c) for c in view.flips)
+        tip = translate("table", "翻出的将牌：%1\n这一局的将：%2\n（按 %3 的规则：将牌越高，成坎成杠的胡越多）")
+        tip = tip.replace("%1", flips).replace("%2", what).replace("%3", view.rules.display_name(lang))
+        self.centre.flips.setToolTip(tip)
+        self.centre.jiang.setToolTip(tip)
+        self.centre.wall.setText(translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count)) + "   " +
+                                 translate("table", "第 %1 局").replace("%1", str(view.hand_no + 1)))
+        d = snap.decision
+        if view is not snap.view or d is None:
+            msg = translate("table", "这一局结束了") if view.phase == "over" else ""
+        elif d.seat == snap.human:
+            claim = translate("table", "%1 打出 %2：你要吗？")
+            if view.claim:
+                claim = claim.replace("%1", self.names[view.claim["from"]]).replace(
+                    "%2", self.cstyle.card_name(view.claim["card"]))
+            else:
+                claim = claim.replace("%1", "").replace("%2", "")
+            msg = {"dragons": translate("table", "你可以叫龙或撂龙，或者按 空格 过"),
+                   "act": translate("table", "轮到你：选一张牌打出（回车）"),
+                   "claim": claim}.get(d.phase, "")
+        else:
+            msg = translate("table", "等待 %1 …").replace("%1", self.names[d.seat] if d.seat < len(self.names) else "")
+        if 0 not in view.order and view.phase != "over":
+            msg = translate("table", "你这一局定醒（休息），看其他三家打") + ("  " + msg if msg else "")
+        self.centre.turn.setText(msg)
+        self.actions.say("")
+
+    def _fly(self, seat: int, code: str) -> None:
+        panel = self.panel_of(seat)
+        river = self.centre.river if panel is None else panel.river
+        src_widget = self.hand_view if panel is None else panel.hidden
+        rows = river.model().rowCount()
+        if rows == 0:
+            return
+        rect = river.visualRect(river.model().index(rows - 1, 0))
+        end = river.viewport().mapTo(self, rect.topLeft())
+        start = src_widget.mapTo(self, src_widget.rect().center())
+        w = river.itemDelegate().width_fn()
+        pix = card_pixmap(code, self.cstyle.face_mode, w, self.devicePixelRatioF(), self.cstyle.index_labels)
+        FlyingCard(self, pix, start, end, self.anim_ms)
+
+    # --- the human's choices --------------------------------------------------------------------------
+    def _discard(self, code: str) -> None:
+        snap = self.snap
+        if snap is None or snap.decision is None or snap.decision.seat != snap.human or self.view is not snap.view:
+            return
+        if snap.decision.phase != "act":
+            return
+        a = Action("discard", code)
+        if a in snap.decision.legal:
+            self.action_chosen.emit(a)
+        elif Action("ready", code) in snap.decision.legal:
+            self.action_chosen.emit(Action("discard", code) if a in snap.decision.legal else a)
+        else:
+            self.actions.say(translate("table", "这张牌现在不能打出（叫龙的牌要留在手里）"))
+
+    def _chosen(self, action: Action) -> None:
+        snap = self.snap
+        if snap is None or snap.decision is None or snap.decision.seat != snap.human:
+            return
+        if action.type == "ready" and action.card is None:
+            return
+        if action.type == "ready" and action not in snap.decision.legal:
+            return
+        if action.type == "ready" and self.hand_view.selected_code():
+            sel = Action("ready", self.hand_view.selected_code())
+            if sel in snap.decision.legal:
+                action = sel
+        if action in snap.decision.legal:
+            self.action_chosen.emit(action)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.actions.retranslate()
+            self.hand_view.setAccessibleName(translate("table", "你的手牌"))
+            if self.snap is not None:
+                self.show_snapshot(self.snap, self.view, animate=False)
+        super().changeEvent(event)

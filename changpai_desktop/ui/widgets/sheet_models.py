@@ -1,0 +1,156 @@
+"""Qt item models of the score sheet and of one player's itemised 胡."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+
+from ...engine.cards import CARD_INFO
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+_ROOT = QModelIndex()   # the invalid index: the default parent of table models
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row a hand: hand number, dealer, each seat's net (running total), the result."""
+
+    def __init__(self, parent=None, compact: bool = False):
+        super().__init__(parent)
+        self.rows: list[dict] = []
+        self.n_seats = 4
+        self.names: list[str] = []
+        self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
+
+    def set_sheet(self, rows, n_seats: int, names: list[str]) -> None:
+        self.beginResetModel()
+        self.rows = [dict(r) for r in rows]
+        self.n_seats = n_seats
+        self.names = list(names)
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=_ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=_ROOT) -> int:
+        return 0 if parent.isValid() else self.n_seats + 3
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        if section == 0:
+            return translate("sheet", "局")
+        if section == 1:
+            return translate("sheet", "庄家")
+        if section == self.n_seats + 2:
+            return translate("sheet", "结果")
+        s = section - 2
+        return self.names[s] if s < len(self.names) else str(s)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        r = self.rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if col == 0:
+            return str(r["hand"] + 1)
+        if col == 1:
+            d = r["dealer"]
+            return self.names[d] if d < len(self.names) else str(d)
+        if col == self.n_seats + 2:
+            return result_text(r, self.names)
+        s = col - 2
+        if r["hu"][s] is None:
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return translate("sheet", "定醒（这一局休息）")
+            return translate("sheet", "醒") + ("" if self.compact else f"  [{r['running'][s]}]")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return translate("sheet", "胡 %1 · 得分 %2 · 累计 %3").replace("%1", str(r["hu"][s])).replace(
+                "%2", f"{r['net'][s]:+d}").replace("%3", str(r["running"][s]))
+        if self.compact:
+            return f"{r['net'][s]:+d}"
+        return f"{r['net'][s]:+d}  [{r['running'][s]}]"
+
+
+def result_text(r: dict, names: list[str]) -> str:
+    if r["winner"] is None:
+        return translate("sheet", "荒牌")
+    w = names[r["winner"]] if r["winner"] < len(names) else str(r["winner"])
+    type_name = hand_type_name(r.get("type"))
+    if r["self_drawn"]:
+        return translate("sheet", "%1 自摸（%2）").replace("%1", w).replace("%2", type_name)
+    f = names[r["from"]] if r["from"] is not None and r["from"] < len(names) else "?"
+    return translate("sheet", "%1 胡 %3 打出的牌（%2）").replace("%1", w).replace("%2", type_name).replace("%3", f)
+
+
+def hand_type_name(t: str | None) -> str:
+    return {"piao": translate("sheet", "飘胡"), "qing": translate("sheet", "清胡"), "ta": translate("sheet", "塌胡"),
+            "shisan": translate("sheet", "十三胡")}.get(t or "", t or "")
+
+
+class ScoreItemsModel(QAbstractTableModel):
+    """One player's itemised 胡 (Score.items): item · cards · 胡 or ×factor."""
+
+    def __init__(self, items, lang: str = "zh_Hans", parent=None):
+        super().__init__(parent)
+        self.items = list(items)
+        self.lang = lang
+
+    def rowCount(self, parent=_ROOT) -> int:
+        return 0 if parent.isValid() else len(self.items)
+
+    def columnCount(self, parent=_ROOT) -> int:
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (translate("sheet", "项目"), translate("sheet", "牌"), translate("sheet", "胡"))[section]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.items):
+            return None
+        it = self.items[index.row()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if index.column() == 0:
+            return it.text(self.lang)
+        if index.column() == 1:
+            return cards_words(it.cards, self.lang)
+        if it.factor is not None:
+            return f"×{it.factor}"
+        return f"{it.hu:+d}" if it.hu is not None else ""
+
+
+def cards_words(notation: str, lang: str = "zh_Hans") -> str:
+    """``"5t5t5t"`` → "五条×3"; unknown text is returned as it is."""
+    text = "".join((notation or "").split())
+    if not text or len(text) % 2:
+        return notation or ""
+    codes = [text[i:i + 2] for i in range(0, len(text), 2)]
+    if not all(c in CARD_INFO for c in codes):
+        return notation
+    out = []
+    for c in codes:
+        name = CARD_INFO[c].name(lang)
+        if out and out[-1][0] == name:
+            out[-1][1] += 1
+        else:
+            out.append([name, 1])
+    return " ".join(f"{n}×{k}" if k > 1 else n for n, k in out)

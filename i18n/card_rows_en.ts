@@ -1,0 +1,11 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+    <context>
+        <name>table</name>
+        <message>
+            <source>你的手牌</source>
+            <translation>Your hand</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,19 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+    <context>
+        <name>main</name>
+        <message>
+            <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
+            <translation>The game is over. Game → New game to play again.</translation>
+        </message>
+        <message>
+            <source>这一场结束了</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>最终得分</source>
+            <translation>Final scores</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,151 @@
+"""The game session without a display: computer seats act, the human acts or is refused with a reason, undo,
+autosave and resume to the same state, statistics once per hand, the hand log rewound and rebuilt."""
+
+import pytest
+
+from changpai_desktop.engine.actions import Action, IllegalAction
+from changpai_desktop.engine.players.registry import make_player
+from changpai_desktop.services.session import GameSession, SaveProblem, new_game, read_save, saved_rules
+from changpai_desktop.storage import stats
+
+SEATS = ["human", "easy", "normal", "hard"]
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
+def session(tmp_path, hands=2, seed=11, **kw) -> GameSession:
+    return GameSession(new_game("nantong-single", 4, hands, seed), SEATS, autosave=tmp_path / "auto.json", **kw)
+
+
+def to_human_turn(s: GameSession) -> None:
+    steps = 0
+    while s.step():
+        steps += 1
+        assert steps < 500
+    assert s.snapshot().human_turn
+
+
+def play_to_hand_end(s: GameSession) -> object:
+    """Play on (the human by the greedy player) until a snapshot carries a finished hand; return its record."""
+    me = make_player("greedy")
+    for _ in range(2000):
+        if not s.step():
+            d = s.game.pending()
+            assert d is not None and d.seat == s.human
+            s.apply(me.choose(s.game.view(s.human), list(d.legal)))
+        snap = s.snapshot()
+        if snap.hand_ended is not None:
+            return snap.hand_ended
+    raise AssertionError("the hand never ended")
+
+
+def test_computer_seats_act_until_the_human_must_decide(tmp_path):
+    s = session(tmp_path)
+    first = s.snapshot()
+    assert first.log[0].type == "hand_started"          # the log starts with the hand, even the first one
+    to_human_turn(s)
+    snap = s.snapshot()
+    assert snap.decision.seat == 0 and snap.decision.legal
+    assert s.step() is False                             # the computer does not play the human's seat
+
+
+def test_a_human_action_is_played_and_autosaved(tmp_path):
+    s = session(tmp_path)
+    to_human_turn(s)
+    d = s.game.pending()
+    n = len(s.game.log)
+    s.apply(d.legal[0])
+    snap = s.snapshot()
+    assert snap.log_length == n + 1 and snap.events
+    assert (tmp_path / "auto.json").exists()
+    assert read_save(tmp_path / "auto.json").game.state_hash() == s.game.state_hash()
+
+
+def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing(tmp_path):
+    s = session(tmp_path)
+    to_human_turn(s)
+    before = s.game.state_hash()
+    legal = set(s.game.pending().legal)
+    wrong = next(a for a in (Action("discard", c) for c in ("hh", "qz", "bh", "1w", "9t", "5b")) if a not in legal)
+    with pytest.raises(IllegalAction) as exc:
+        s.apply(wrong)
+    assert exc.value.zh and exc.value.en
+    assert s.game.state_hash() == before
+
+
+def test_acting_out_of_turn_is_refused(tmp_path):
+    s = session(tmp_path)
+    while s.game.pending().seat == s.human:               # make sure a computer seat is to act
+        s.apply(s.game.pending().legal[0])
+    with pytest.raises(IllegalAction) as exc:
+        s.apply(Action("pass"))
+    assert exc.value.en == "It is not your turn"
+
+
+def test_undo_takes_back_the_human_action_and_rewinds_the_log(tmp_path):
+    s = session(tmp_path)
+    to_human_turn(s)
+    before_hash, before_log = s.game.state_hash(), s.hand_log
+    s.apply(s.game.pending().legal[0])
+    while s.step():
+        pass
+    assert s.game.state_hash() != before_hash
+    assert s.snapshot().can_undo
+    assert s.undo() is True
+    assert s.game.state_hash() == before_hash
+    assert s.hand_log == before_log
+    assert s.snapshot().human_turn
+
+
+def test_no_undo_in_a_ranked_game(tmp_path):
+    s = session(tmp_path, casual=False)
+    to_human_turn(s)
+    s.apply(s.game.pending().legal[0])
+    assert not s.snapshot().can_undo and s.undo() is False
+
+
+def test_resume_gives_the_same_state_and_the_same_hand_log(tmp_path):
+    s = session(tmp_path)
+    to_human_turn(s)
+    s.apply(s.game.pending().legal[0])
+    while s.step():
+        pass
+    s.snapshot()
+    loaded = read_save(tmp_path / "auto.json")
+    again = GameSession(loaded.game, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created)
+    assert again.game.state_hash() == s.game.state_hash()
+    assert again.hand_log == s.hand_log
+    assert again.seats == SEATS and not loaded.finished
+
+
+def test_a_damaged_save_is_refused_and_set_aside(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    with pytest.raises(SaveProblem) as exc:
+        read_save(bad)
+    assert exc.value.moved is not None and exc.value.moved.exists() and not bad.exists()
+
+
+def test_statistics_are_recorded_once_per_hand_even_after_undo(tmp_path):
+    s = session(tmp_path, hands=3)
+    rec = play_to_hand_end(s)
+    assert rec.hand_no == 0 and len(rec.seats) == 3
+    assert stats.summary()["hands"] == (1 if s.human in rec.order else 0)
+    if s.undo():                                          # replaying the hand's end again records nothing new
+        play_to_hand_end(s)
+    assert stats.summary()["hands"] == (1 if s.human in rec.order else 0)
+
+
+def test_guided_games_record_no_statistics(tmp_path):
+    s = session(tmp_path, record_stats=False)
+    play_to_hand_end(s)
+    assert stats.summary()["hands"] == 0
+
+
+def test_a_missing_house_rule_set_falls_back_to_the_preset():
+    assert saved_rules("nantong-single", "") == "nantong-single"
+    assert saved_rules("nantong-single", "no such set") == "nantong-single"
