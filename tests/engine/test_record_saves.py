@@ -8,12 +8,14 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from changpai_desktop.engine import replay as rp
+from changpai_desktop.engine import record as rp
+from changpai_desktop.engine.drive import run
 from changpai_desktop.engine.game_cli import simulate
-from changpai_desktop.engine.match import Game
+from changpai_desktop.engine.match import Match
 from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet
-from changpai_desktop.engine.saves import SCHEMA_VERSION, SaveError, load_game, save_game
+from changpai_desktop.engine.record import SCHEMA_VERSION, SaveError
+from changpai_desktop.storage.saves import load_game, save_game
 
 PRESETS = ["nantong-single", "tongzhou-double", "rugao-double-xi"]
 
@@ -29,7 +31,7 @@ def play(game, n_actions, seed=0, greedy=False):
 
 
 def test_replay_reproduces_every_state():
-    game = Game(RuleSet.preset("rugao-double-xi"), seed=21, hands=2)
+    game = Match(RuleSet.preset("rugao-double-xi"), seed=21, hands=2)
     hashes = [game.state_hash()]
     ps = [GreedyPlayer()] * 4
     while (d := game.pending()) is not None:
@@ -40,7 +42,7 @@ def test_replay_reproduces_every_state():
 
 
 def test_undo_is_replay_without_the_last_human_action():
-    game = play(Game(RuleSet.preset("nantong-single"), seed=5, hands=2), 60, seed=5)
+    game = play(Match(RuleSet.preset("nantong-single"), seed=5, hands=2), 60, seed=5)
     i = rp.last_action_of(game, [1])
     back = rp.undo(game, [1])
     assert len(back.log) == i
@@ -53,7 +55,7 @@ def test_undo_is_replay_without_the_last_human_action():
 @given(seed=st.integers(0, 10**9), n=st.integers(0, 400), preset=st.sampled_from(PRESETS),
        seats=st.sampled_from([3, 4]))
 def test_save_and_load_at_any_action_resumes_the_same_state(tmp_path, seed, n, preset, seats):
-    game = play(Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3), n, seed=seed)
+    game = play(Match(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3), n, seed=seed)
     path = tmp_path / "game.json"
     save_game(path, game, ["human"] + ["random"] * (seats - 1))
     loaded, meta = load_game(path)
@@ -66,11 +68,11 @@ def test_save_and_load_at_any_action_resumes_the_same_state(tmp_path, seed, n, p
 
 
 def test_save_mid_claim_and_with_scripted_decks(tmp_path):
-    from changpai_desktop.engine.game import build_deck
+    from changpai_desktop.engine.table.deal import build_deck
 
     r = RuleSet.preset("nantong-single", {"deal.seats": 3})
     deck = build_deck(r, ["8b", "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9tqzqz6b7b", ""], "hh")
-    game = Game(r, seed=0, hands=1, decks=[deck], first_dealer=0)
+    game = Match(r, seed=0, hands=1, decks=[deck], first_dealer=0)
     while game.pending().phase != "act":
         game.apply(game.pending().legal[-1])
     game.apply(next(a for a in game.pending().legal if a.card == "8b"))
@@ -81,7 +83,7 @@ def test_save_mid_claim_and_with_scripted_decks(tmp_path):
 
 
 def test_save_is_versioned_json_written_atomically(tmp_path):
-    game = play(Game(RuleSet.preset("tongzhou-double"), seed=3), 50)
+    game = play(Match(RuleSet.preset("tongzhou-double"), seed=3), 50)
     path = tmp_path / "sub" / "save.json"
     obj = save_game(path, game)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -113,7 +115,7 @@ def _damaged(tmp_path, good: bytes):
 
 
 def test_damaged_saves_are_refused_without_touching_the_file(tmp_path):
-    game = play(Game(RuleSet.preset("rugao-double-xi"), seed=12), 80)
+    game = play(Match(RuleSet.preset("rugao-double-xi"), seed=12), 80)
     good_path = tmp_path / "good.json"
     save_game(good_path, game)
     good = good_path.read_bytes()
@@ -146,10 +148,10 @@ def test_a_huge_junk_file_is_refused_quickly(tmp_path):
 @given(seed=st.integers(0, 2**31), preset=st.sampled_from(PRESETS), seats=st.sampled_from([3, 4]),
        greedy=st.booleans())
 def test_random_games_never_break_an_invariant(seed, preset, seats, greedy):
-    game = Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3)
+    game = Match(RuleSet.preset(preset, {"deal.seats": seats}), seed=seed, hands=3)
     ps = [GreedyPlayer() if greedy and i % 2 else RandomPlayer(f"{seed}:{i}") for i in range(seats)]
     problems = []
-    game.run(ps, lambda g: problems.extend(g.hand.check_invariants()))
+    run(game, ps, lambda g: problems.extend(g.hand.check_invariants()))
     assert problems == []
     assert all(sum(n for n in row["net"] if n is not None) == 0 for row in game.sheet)
 
@@ -186,8 +188,8 @@ def test_cli_simulate_json():
 
 
 def test_cli_replay(tmp_path):
-    game = Game(RuleSet.preset("nantong-single"), seed=4, hands=2)
-    game.run([GreedyPlayer()] * 4)
+    game = Match(RuleSet.preset("nantong-single"), seed=4, hands=2)
+    run(game, [GreedyPlayer()] * 4)
     save_game(tmp_path / "g.json", game)
     out = run_cli("replay", str(tmp_path / "g.json"))
     assert out.returncode == 0, out.stderr
@@ -202,9 +204,9 @@ def test_a_finished_game_saved_by_0_1_0_still_loads():
     hash) loads and checks out: results only grow new keys when a house rule acts."""
     from pathlib import Path
 
-    from changpai_desktop.engine import saves
+    from changpai_desktop.storage import saves
 
-    game, meta = saves.load_game(Path(__file__).parent / "data" / "finished_game_0.1.0.json")
+    game, meta = saves.load_game(Path(__file__).parents[1] / "data" / "finished_game_0.1.0.json")
     assert game.finished and game.pending() is None
     assert meta["state_hash"] == game.state_hash()
     assert [row["hu"] for row in game.sheet] == [[40, 40, 40]]

@@ -1,0 +1,61 @@
+"""THE driver loop: let every computer seat answer until a human seat must decide or the match is over.
+
+``advance(match, seats)`` is used by the game worker, the simulations, replay, saves and undo (a replay is
+the match driven by a scripted source of its log, see ``record``); ``advance_hand`` is the same loop over a
+single 局 (the arena, drills). A seat is a :class:`~.players.base.Player` (it answers with one of the legal
+actions; the view is built only when it ``needs_view``) or a :class:`~.players.base.HumanSeat` (the loop
+stops and returns that decision).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
+
+from .players.base import HumanSeat, Player
+from .table.actions import Action, Decision, SeatView
+
+if TYPE_CHECKING:   # match.py keeps a COMPAT(wave2) run/advance through this module until its callers move
+    from .match import Match
+    from .table.hand import Hand
+
+Seat = Player | HumanSeat
+T = TypeVar("T", "Match", "Hand")
+
+
+def _loop(table: T, seats: Sequence[Seat], play: Callable[[T, int, Action], None],
+          on_step: Callable[[T], None] | None) -> Decision | None:
+    while (d := table.pending()) is not None:
+        seat = seats[d.seat]
+        if isinstance(seat, HumanSeat):
+            return d
+        view: SeatView | None = table.view(d.seat) if seat.needs_view else None
+        play(table, d.seat, seat.choose(view, list(d.legal)))
+        if on_step is not None:
+            on_step(table)
+    return None
+
+
+def _play_match(match: Match, seat: int, action: Action) -> None:
+    match.apply(action, seat)
+
+
+def _play_hand(hand: Hand, seat: int, action: Action) -> None:
+    hand.apply(seat, action)
+
+
+def advance(match: Match, seats: Sequence[Seat], on_step: Callable[[Match], None] | None = None) -> Decision | None:
+    """Let the computer seats act; the decision of the first human seat to act, None when the match is over.
+    ``on_step(match)`` after every action."""
+    return _loop(match, seats, _play_match, on_step)
+
+
+def run(match: Match, players: Sequence[Player], on_step: Callable[[Match], None] | None = None) -> None:
+    """Play the match to its end with a computer player in every seat."""
+    if any(isinstance(p, HumanSeat) for p in players):
+        raise ValueError("run() needs a computer player in every seat; use advance() with a human seat")
+    advance(match, players, on_step)
+
+
+def advance_hand(hand: Hand, seats: Sequence[Seat], on_step: Callable[[Hand], None] | None = None) -> Decision | None:
+    """:func:`advance` over one 局 (``seats`` indexed by absolute seat; the resting seat is never asked)."""
+    return _loop(hand, seats, _play_hand, on_step)
