@@ -9,7 +9,8 @@ stops and returns that decision).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Sequence
 
 from .players.base import HumanSeat, Player
 from .table.actions import Action, Decision, SeatView

@@ -24,7 +24,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from . import drive
 from .cards import full_deck

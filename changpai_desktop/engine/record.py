@@ -19,8 +19,9 @@ newer-version or tampered save is refused with a :class:`SaveError` naming the p
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterable, Sequence
+from datetime import datetime, UTC
+from typing import Any
+from collections.abc import Callable, Iterable, Sequence
 
 from .. import __version__
 from .cards import full_deck
@@ -130,7 +131,7 @@ def undo(match: Match, human_seats: Iterable[int]) -> Match:
 # --- the save format ------------------------------------------------------------------------------------
 
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def to_json(match: Match, seats: Sequence[str] | None = None, created: str | None = None) -> dict:
@@ -153,8 +154,8 @@ def _int(obj: dict, key: str, lo: int | None = None, hi: int | None = None, none
     return v
 
 
-def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
-    """Check a decoded save; return (game config, actions, metadata). Raises SaveError."""
+def _check_envelope(obj: Any) -> int:
+    """The format, the schema version and the set of fields; the schema version."""
     if not isinstance(obj, dict):
         raise SaveError("不是长牌存档 / not a Changpai save (the file is not a JSON object)")
     if obj.get("format") != FORMAT:
@@ -175,13 +176,10 @@ def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
     for key in ("app_version", "created", "saved"):
         if not isinstance(obj[key], str):
             raise SaveError(f"存档字段 {key} 不对 / the save's {key!r} must be text")
-    try:
-        rules = RuleSet.from_dict(obj["rules"])
-    except (RuleError, KeyError, TypeError) as exc:
-        raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
-    seed = _int(obj, "seed")
-    hands = _int(obj, "hands", 1, 100000, none_ok=True)
-    first_dealer = _int(obj, "first_dealer", 0, rules.seats - 1)
+    return version
+
+
+def _check_decks_and_seats(obj: dict, rules: RuleSet) -> None:
     decks = obj.get("decks")
     if decks is not None:
         want = sorted(full_deck(rules.joys_enabled))
@@ -191,24 +189,42 @@ def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
     seats = obj["seats"]
     if not isinstance(seats, list) or len(seats) != rules.seats or not all(isinstance(s, str) for s in seats):
         raise SaveError(f"存档的座位无效 / the save's seats must be {rules.seats} names")
-    raw = obj["actions"]
+
+
+def _parse_actions(raw: Any, n_seats: int) -> list[tuple[int, Action]]:
     if not isinstance(raw, list):
         raise SaveError("存档的动作记录无效 / the save's actions must be a list")
     actions = []
     for i, entry in enumerate(raw):
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
-                and not isinstance(entry[0], bool) and 0 <= entry[0] < rules.seats):
+                and not isinstance(entry[0], bool) and 0 <= entry[0] < n_seats):
             raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save is not [seat, action]: {entry!r}")
         try:
             actions.append((entry[0], Action.from_dict(entry[1])))
         except ValueError as exc:
             raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save: {exc}") from None
+    return actions
+
+
+def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
+    """Check a decoded save; return (game config, actions, metadata). Raises SaveError."""
+    version = _check_envelope(obj)
+    try:
+        rules = RuleSet.from_dict(obj["rules"])
+    except (RuleError, KeyError, TypeError) as exc:
+        raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
+    seed = _int(obj, "seed")
+    hands = _int(obj, "hands", 1, 100000, none_ok=True)
+    first_dealer = _int(obj, "first_dealer", 0, rules.seats - 1)
+    _check_decks_and_seats(obj, rules)
+    actions = _parse_actions(obj["actions"], rules.seats)
     state_hash = obj.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):
         raise SaveError("存档的校验值无效 / the save's state_hash must be text")
-    config = {"rules": rules.to_dict(), "seed": seed, "hands": hands, "decks": decks, "first_dealer": first_dealer}
+    config = {"rules": rules.to_dict(), "seed": seed, "hands": hands, "decks": obj.get("decks"),
+              "first_dealer": first_dealer}
     meta = {"app_version": obj["app_version"], "created": obj["created"], "saved": obj["saved"],
-            "seats": list(seats), "state_hash": state_hash, "schema_version": version}
+            "seats": list(obj["seats"]), "state_hash": state_hash, "schema_version": version}
     return config, actions, meta
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.match import Match
 from ..engine.record import SaveError, match_from_save, to_json

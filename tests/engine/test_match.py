@@ -29,7 +29,7 @@ def test_dealer_rotates_and_the_previous_dealer_rests_over_eight_hands():
         assert sum(n for n in row["net"] if n is not None) == 0
     running = [0] * 4
     for row in game.sheet:
-        running = [r + (n or 0) for r, n in zip(running, row["net"])]
+        running = [r + (n or 0) for r, n in zip(running, row["net"], strict=True)]
         assert row["running"] == running
     assert game.totals == running and sum(game.totals) == 0
     assert game.pending() is None
@@ -120,7 +120,7 @@ def _shuffle_hidden(hand, seat, rng):
             counts[KINDS.index(c)] += 1
         pool = pool[sizes[s]:]
         hand.concealed[s] = counts
-    for i, c in zip(slots, pool):
+    for i, c in zip(slots, pool, strict=False):
         hand.wall[i] = c
     hand._pending = None
 

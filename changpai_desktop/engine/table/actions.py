@@ -37,7 +37,8 @@ for the action log and saves. Types:
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from ..cards import ALL_CODES, CARD_INFO
 from ..text import Msg
@@ -67,7 +68,7 @@ class Action:
         return {"type": self.type, "card": self.card}
 
     @classmethod
-    def from_dict(cls, obj: Any) -> "Action":
+    def from_dict(cls, obj: Any) -> Action:
         if not isinstance(obj, Mapping):
             raise ValueError(f"an action must be an object with 'type' and 'card', got {obj!r}")
         t = obj.get("type")

@@ -20,7 +20,7 @@ def check_deck(rules: RuleSet, deck: list[str]) -> None:
 def deal(h: HandState) -> None:
     """Deal the hands, flip the 将 card(s), lay out and replace the dealt 喜, open the dragon window."""
     dealt_joys = {}
-    for seat, size in zip(h.order, deal_sizes(h.rules)):
+    for seat, size in zip(h.order, deal_sizes(h.rules), strict=True):
         cards = h.wall[h.lo:h.lo + size]
         h.lo += size
         joys = []
@@ -77,10 +77,7 @@ def lay_dragon(h: HandState, seat: int, code: str) -> bool:
     h.concealed[seat][k] = 0
     h.melds[seat].append(("long", code, None))
     h._emit("declared", seat=seat, what="lilong", card=code, cards=[code] * n)
-    for _ in range(DRAGON_REPLACEMENTS[n]):
-        if h.draw(seat, True, "dragon") is None:
-            return False
-    return True
+    return all(h.draw(seat, True, "dragon") is not None for _ in range(DRAGON_REPLACEMENTS[n]))
 
 
 def build_deck(rules: RuleSet, hands: tuple[str, str, str] | list[str], flips: str | list[str] = "",

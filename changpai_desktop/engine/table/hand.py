@@ -24,7 +24,7 @@ Decided here where RULES.md is silent (documented in the tests):
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet

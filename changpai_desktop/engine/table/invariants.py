@@ -48,7 +48,7 @@ def _census_problems(h: HandState) -> list[str]:
     total, expected = sum(census), sum(want)
     if total != expected:
         out.append(f"hand {h.hand_no}: {total} cards accounted for, expected {expected}")
-    for code, n, w in zip(INDEX, census, want):
+    for code, n, w in zip(INDEX, census, want, strict=True):
         if n != w:
             out.append(f"hand {h.hand_no}: {n} copies of {code} accounted for, expected {w}")
     return out

@@ -8,7 +8,8 @@ every save) has always been checked against.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from ..scoring import Score, Win, score as score_hand
 from ..settlement import settle_hand
@@ -96,7 +97,7 @@ def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, 
                      no_pair=[i for i, s in enumerate(pos) if h.no_pair_dealt[s]])
     totals: list[int | None] = [None] * h.n_seats
     nets: list[int | None] = [None] * h.n_seats
-    for s, t, n in zip(h.order, st.totals, st.nets):
+    for s, t, n in zip(h.order, st.totals, st.nets, strict=True):
         totals[s] = t
         nets[s] = n
     reveal = tuple(SeatReveal(s, h.concealed_codes(s), tuple(map(tuple, h.melds[s])), tuple(h.declared[s]),

@@ -6,7 +6,7 @@ list: cards are drawn from the front (``lo``) and replacements from the end (``h
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .. import arrange
 from ..cards import INDEX, JOYS, KINDS, N_KINDS
