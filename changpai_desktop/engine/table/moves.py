@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from .. import arrange
 from ..cards import INDEX, KINDS, N_KINDS
-from ..text import Card, Msg, msg
+from ..text import Card, Msg
+from ..text import msg as _new_msg
 from .actions import ACTION_TYPES, Action, act
 
 if TYPE_CHECKING:
@@ -33,7 +34,19 @@ PHASE_TYPES = {"dragons": ("jiaolong", "lilong", "pass"), "claim": CLAIM_TYPES,
                "act": ("discard", "ready", "tsumo", "angang", "jiagang", "lilong")}
 
 
-def _card(id_: str, code: str, **values) -> Msg:
+_MSGS: dict[tuple, Msg] = {}
+
+
+def msg(id_: str, **values: object) -> Msg:
+    """``text.msg``, each distinct message built once (a decision names up to ten reasons, thousands a hand)."""
+    key = (id_, *values.items())
+    m = _MSGS.get(key)
+    if m is None:
+        m = _MSGS[key] = _new_msg(id_, **values)
+    return m
+
+
+def _card(id_: str, code: str, **values: object) -> Msg:
     return msg(id_, code=code, card=Card(code), **values)
 
 
