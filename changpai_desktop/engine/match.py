@@ -24,8 +24,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Any
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from . import drive
 from .cards import full_deck
@@ -161,6 +161,7 @@ class Match:
 
     def advance(self, players, on_step=None): return drive.advance(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
     def run(self, players, on_step=None): return drive.run(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
+    replay = classmethod(lambda cls, config, actions: drive.drive_log(cls.from_config(config), actions))  # COMPAT(wave2)  # noqa: E501
 
     # --- state -------------------------------------------------------------------------------------
     def state_dict(self) -> dict:

@@ -2,7 +2,7 @@
 ``storage.saves``).
 
 A match is its configuration (rules, seed, hands, scripted decks if any, the first dealer) plus its action
-log. ``replay(config, actions)`` drives a new match with a scripted source of that log (``engine.drive``);
+log. ``replay(config, actions)`` drives a new match with its log as the seats (``drive.drive_log``);
 the state hash after every action is the same as in the original (``hashes``). ``undo(match, seats)`` is a
 replay without the last action of one of ``seats`` (and everything after it, which the computer players
 will simply play again).
@@ -19,18 +19,17 @@ newer-version or tampered save is refused with a :class:`SaveError` naming the p
 
 from __future__ import annotations
 
-from datetime import datetime, UTC
-from typing import Any
 from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from .. import __version__
 from .cards import full_deck
-from .drive import Seat, advance
+from .drive import drive_log
 from .match import Match
-from .players.base import HUMAN, Player
 from .rules import RuleError, RuleSet
-from .table.actions import Action, IllegalAction, SeatView
-from .text import Msg, msg
+from .table.actions import Action, IllegalAction
+from .text import Msg
 
 FORMAT = "changpai-desktop-save"
 SCHEMA_VERSION = 1
@@ -49,42 +48,6 @@ class SaveError(ValueError):
 
 # --- replay ---------------------------------------------------------------------------------------------
 
-class LogSeats(Sequence):
-    """The seats of a replay: one scripted source of (seat, action) pairs, played in order. Once the log is
-    played out every seat is a human seat, so ``drive.advance`` stops at the next decision."""
-
-    def __init__(self, log: Iterable[tuple[int, Action]], n_seats: int):
-        self.log = list(log)
-        self.played = 0
-        self.n_seats = n_seats
-
-    def __len__(self) -> int:
-        return self.n_seats
-
-    def __getitem__(self, seat: int) -> Seat:  # type: ignore[override]
-        if self.played >= len(self.log):
-            return HUMAN
-        return _LogTurn(self, seat)
-
-
-class _LogTurn(Player):
-    """The next entry of the log, asked of ``seat``: it must be that seat's."""
-
-    name = "log"
-    needs_view = False
-
-    def __init__(self, script: LogSeats, seat: int):
-        self.script = script
-        self.seat = seat
-
-    def choose(self, view: SeatView | None, legal: list[Action]) -> Action:
-        logged, action = self.script.log[self.script.played]
-        if logged != self.seat:
-            raise IllegalAction(msg("refuse.not_your_turn", turn=self.seat, seat=logged))
-        self.script.played += 1
-        return action
-
-
 def replay(config: dict, actions: Iterable[tuple[int, Action]], listeners: Iterable | None = None,
            on_step: Callable[[Match], None] | None = None) -> Match:
     """Rebuild a match from its configuration and action log (IllegalAction if one does not apply; the
@@ -93,15 +56,6 @@ def replay(config: dict, actions: Iterable[tuple[int, Action]], listeners: Itera
     drive_log(match, actions, on_step)
     match.listeners.extend(listeners or [])
     return match
-
-
-def drive_log(match: Match, actions: Iterable[tuple[int, Action]],
-              on_step: Callable[[Match], None] | None = None) -> None:
-    """Drive ``match`` with its log as the seats; IllegalAction when an entry does not apply."""
-    script = LogSeats(actions, match.n_seats)
-    advance(match, script, on_step)
-    if script.played < len(script.log):   # the match ended with actions left over
-        raise IllegalAction(msg("refuse.match_over"))
 
 
 def hashes(config: dict, actions: Sequence[tuple[int, Action]]) -> list[str]:

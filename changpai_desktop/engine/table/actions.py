@@ -37,8 +37,8 @@ for the action log and saves. Types:
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from ..cards import ALL_CODES, CARD_INFO
 from ..text import Msg

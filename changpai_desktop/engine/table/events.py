@@ -29,8 +29,8 @@ Types and their data:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 EVENT_TYPES = ("hand_started", "dealt", "flipped", "drew", "joy_replaced", "discarded", "claimed", "declared",
                "passed", "won", "hand_drawn", "scored", "settled", "next_hand", "game_over")

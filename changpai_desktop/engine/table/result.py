@@ -8,8 +8,8 @@ every save) has always been checked against.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from ..scoring import Score, Win, score as score_hand
 from ..settlement import settle_hand
@@ -77,6 +77,7 @@ class HandResult:
         return out
 
     def __getitem__(self, key: str) -> Any: return self.to_dict()[key]  # COMPAT(wave2) result["winner"] readers
+    def keys(self): return self.to_dict().keys()  # COMPAT(wave2) dict(hand.result) readers (ui/bridge)
 
 
 def win_flags(win: Win | None) -> dict[str, bool]:
