@@ -1,19 +1,19 @@
-"""A game (一场): hands in a row, dealer rotation, the resting seat, the score sheet, the action log.
+"""A match (一场): hands in a row, dealer rotation, the resting seat, the score sheet, the action log.
 
-Driver protocol (the table, the computer players, the tests and the saves all use it)::
+Driver protocol (the table, the computer players, the tests and the saves all use it; ``engine.drive`` is
+the one loop over it)::
 
-    game = Game(RuleSet.preset("nantong-single"), seed=7, hands=6)
-    game.listeners.append(on_event)          # optional: events.Event stream for the UI
-    while (d := game.pending()) is not None:  # Decision(seat, legal, phase); None when the game is over
-        action = players[d.seat].choose(game.view(d.seat), list(d.legal))
-        game.apply(action)                    # IllegalAction(zh, en) if not legal; nothing changes then
+    match = Match(RuleSet.preset("nantong-single"), seed=7, hands=6)
+    match.listeners.append(on_event)           # optional: events.Event stream for the UI
+    while (d := match.pending()) is not None:  # Decision(seat, legal, phase, refusals); None when it is over
+        action = players[d.seat].choose(match.view(d.seat), list(d.legal))
+        match.apply(action)                    # IllegalAction(msg) if not legal; nothing changes then
 
-``game.advance(players)`` does that loop (a player whose class sets ``needs_view = False``, like the
-random player, is given ``None`` instead of a view, to save building it) for every seat with a computer player and returns the first
-decision for a seat whose player is ``None`` (a human at the table), so a UI worker thread can call
-``advance``, show the human's choices, then ``apply`` the answer and ``advance`` again.
+``drive.advance(match, seats)`` does that loop for every seat with a computer player and returns the first
+decision for a :class:`~.players.base.HumanSeat`, so a UI worker thread can show the human's choices, then
+``apply`` the answer and ``advance`` again.
 
-A game is its rules, its seed (or scripted decks) and its action log: ``Game.replay(config, actions)``
+A match is its rules, its seed (or scripted decks) and its action log: ``record.replay(config, actions)``
 rebuilds it exactly (``state_hash`` equal), which is what saves and undo rely on. The first dealer is
 drawn by lot from the seed. Four seats: three play and the dealer's previous seat rests (定醒); after
 every hand, won or drawn, the dealer's 下家 deals. Three seats (捉鳖, rules ``deal.seats = 3``): no rest.
@@ -24,13 +24,17 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from .actions import Action, Decision, IllegalAction, SeatView
+from . import drive
 from .cards import full_deck
-from .events import Event
-from .game import Hand
+from .players.base import HUMAN
 from .rules import RuleSet
+from .table.actions import Action, Decision, IllegalAction, SeatView
+from .table.events import Event
+from .table.hand import Hand
+from .text import msg
 
 HAND_COUNTS = (6, 9, 12, None)
 
@@ -46,7 +50,9 @@ def first_dealer_by_lot(seed: int, seats: int) -> int:
     return random.Random(f"changpai:{seed}:lot").randrange(seats)
 
 
-class Game:
+class Match:
+    """One 一场 of ``hands`` hands (None: open-ended) under ``rules``, dealt from ``seed`` or ``decks``."""
+
     def __init__(self, rules: RuleSet, seed: int = 0, hands: int | None = 6,
                  decks: Sequence[Sequence[str]] | None = None, first_dealer: int | None = None,
                  listeners: Iterable | None = None):
@@ -79,18 +85,9 @@ class Game:
                 "decks": self.decks, "first_dealer": self.first_dealer}
 
     @classmethod
-    def from_config(cls, config: dict, listeners: Iterable | None = None) -> "Game":
+    def from_config(cls, config: dict, listeners: Iterable | None = None) -> Match:
         return cls(RuleSet.from_dict(config["rules"]), config["seed"], config["hands"], config.get("decks"),
                    config.get("first_dealer"), listeners)
-
-    @classmethod
-    def replay(cls, config: dict, actions: Iterable[tuple[int, Action]], listeners: Iterable | None = None) -> "Game":
-        """Rebuild a game from its configuration and action log (IllegalAction if one does not apply)."""
-        game = cls.from_config(config)
-        for seat, action in actions:
-            game.apply(action, seat)
-        game.listeners.extend(listeners or [])
-        return game
 
     # --- events ------------------------------------------------------------------------------------
     def _emit(self, type_: str, **data: Any) -> None:
@@ -124,12 +121,12 @@ class Game:
         h = self.hand
         r = h.result
         for s in range(self.n_seats):
-            if r["nets"][s] is not None:
-                self.totals[s] += r["nets"][s]
+            if r.nets[s] is not None:
+                self.totals[s] += r.nets[s]
         self.sheet.append({
-            "hand": h.hand_no, "dealer": h.dealer, "resting": h.resting, "winner": r["winner"],
-            "type": r["type"], "self_drawn": r["self_drawn"], "from": r["from"], "robbed": r["robbed"],
-            "flags": dict(r["flags"]), "hu": list(r["totals"]), "net": list(r["nets"]),
+            "hand": h.hand_no, "dealer": h.dealer, "resting": h.resting, "winner": r.winner,
+            "type": r.type, "self_drawn": r.self_drawn, "from": r.from_seat, "robbed": r.robbed,
+            "flags": dict(r.flags), "hu": list(r.totals), "net": list(r.nets),
             "running": list(self.totals),
         })
         if self.hands_target is not None and len(self.sheet) >= self.hands_target:
@@ -151,7 +148,7 @@ class Game:
     def apply(self, action: Action, seat: int | None = None) -> None:
         d = self.pending()
         if d is None:
-            raise IllegalAction("这一场已经结束", "The game is over")
+            raise IllegalAction(msg("refuse.match_over"))
         if seat is None:
             seat = d.seat
         self.hand.apply(seat, action)
@@ -162,26 +159,9 @@ class Game:
     def view(self, seat: int) -> SeatView:
         return self.hand.view(seat)
 
-    def advance(self, players: Sequence, on_step=None) -> Decision | None:
-        """Let computer players act until a seat with no player (``None``: a human) must decide."""
-        while True:
-            d = self.pending()
-            if d is None:
-                return None
-            player = players[d.seat]
-            if player is None:
-                return d
-            view = self.view(d.seat) if getattr(player, "needs_view", True) else None
-            action = player.choose(view, list(d.legal))
-            self.apply(action, d.seat)
-            if on_step is not None:
-                on_step(self)
-
-    def run(self, players: Sequence, on_step=None) -> None:
-        """Play to the end with computer players in every seat."""
-        if any(p is None for p in players):
-            raise ValueError("run() needs a player in every seat; use advance() with a human seat")
-        self.advance(players, on_step)
+    def advance(self, players, on_step=None): return drive.advance(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
+    def run(self, players, on_step=None): return drive.run(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
+    replay = classmethod(lambda cls, config, actions: drive.drive_log(cls.from_config(config), actions))  # COMPAT(wave2)  # noqa: E501
 
     # --- state -------------------------------------------------------------------------------------
     def state_dict(self) -> dict:
@@ -235,3 +215,6 @@ class Game:
             lines.append(f"{r['hand'] + 1:>2} {r['dealer']}  " + " | ".join(cells) + " | " + res)
         lines.append(("合计 " if zh else "total ") + " ".join(f"{t:+d}" for t in self.totals))
         return "\n".join(lines)
+
+
+Game = Match  # COMPAT(wave2)

@@ -9,13 +9,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
-
-from ..engine.saves import write_atomic
 
 MAX_JSON_BYTES = 8 * 1024 * 1024
 
@@ -29,8 +29,35 @@ class FileProblem(ValueError):
         self.why = why
 
 
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one, whole."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    try:
+        dfd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
 def write_text_atomic(path: Path | str, text: str) -> None:
-    """UTF-8 text through the engine's atomic writer (temp file, fsync, rename, directory fsync)."""
+    """UTF-8 text through the atomic writer (temp file, fsync, rename, directory fsync)."""
     write_atomic(path, text.encode("utf-8"))
 
 

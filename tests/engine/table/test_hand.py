@@ -3,9 +3,11 @@
 import json
 
 import pytest
+from refusal_text import render
 
-from changpai_desktop.engine.actions import Action, IllegalAction, act
-from changpai_desktop.engine.game import Hand, build_deck
+from changpai_desktop.engine.table.actions import Action, IllegalAction, act
+from changpai_desktop.engine.table.deal import build_deck
+from changpai_desktop.engine.table.hand import Hand
 from changpai_desktop.engine.rules import RuleSet
 
 WIN_W = "1w2w3w4w5w6w7w8w9w"
@@ -151,7 +153,7 @@ def test_jiaolong_keeps_the_dragon_in_hand_undiscardable_and_it_can_be_laid_late
     before = state(h)
     with pytest.raises(IllegalAction) as exc:
         do(h, 1, "discard", "5w")
-    assert "叫的龙" in exc.value.zh and "declared dragon" in exc.value.en
+    assert "叫的龙" in render(exc.value.msg) and "declared dragon" in render(exc.value.msg, "en")
     assert state(h) == before
     do(h, 1, "lilong", "5w")
     assert h.melds[1] == [("long", "5w", None)] and h.declared[1] == []
@@ -202,9 +204,9 @@ def test_hu_beats_peng_of_an_earlier_seat():
     do(h, 1, "peng", "8b")
     assert h.pending().seat == 2 and legal(h) == {"hu:8b", "pass"}
     do(h, 2, "hu", "8b")
-    assert h.phase == "over" and h.result["winner"] == 2 and h.melds[1] == []
-    assert h.result["flags"]["first_discard"]        # 地胡 flag: on the dealer's first discard
-    assert sum(n for n in h.result["nets"] if n is not None) == 0
+    assert h.phase == "over" and h.result.winner == 2 and h.melds[1] == []
+    assert h.result.flags["first_discard"]        # 地胡 flag: on the dealer's first discard
+    assert sum(n for n in h.result.nets if n is not None) == 0
     assert h.check_invariants() == []
 
 
@@ -238,8 +240,8 @@ def test_qianggang_robs_a_card_added_to_a_peng():
     assert h.pending().seat == 2 and legal(h) == {"hu:8b", "pass"}
     assert h.check_invariants() == []
     do(h, 2, "hu", "8b")
-    assert h.result["winner"] == 2 and h.result["robbed"] and not h.result["self_drawn"]
-    assert h.result["from"] == 1 and ("peng", "8b", 0) in h.melds[1]
+    assert h.result.winner == 2 and h.result.robbed and not h.result.self_drawn
+    assert h.result.from_seat == 1 and ("peng", "8b", 0) in h.melds[1]
     assert h.check_invariants() == []
 
 
@@ -261,8 +263,8 @@ def test_one_winner_the_first_in_turn_order_after_the_discarder():
     do(h, 0, "discard", "8b")
     assert h.pending().seat == 1 and legal(h) == {"hu:8b", "pass"}
     do(h, 1, "hu", "8b")
-    assert h.phase == "over" and h.result["winner"] == 1      # seat 2 is never asked (无一炮多响)
-    assert h.result["totals"][2] is not None and h.check_invariants() == []
+    assert h.phase == "over" and h.result.winner == 1      # seat 2 is never asked (无一炮多响)
+    assert h.result.totals[2] is not None and h.check_invariants() == []
 
 
 def test_a_later_seat_wins_when_the_first_passes():
@@ -272,7 +274,7 @@ def test_a_later_seat_wins_when_the_first_passes():
     do(h, 1, "pass")
     assert h.pending().seat == 2
     do(h, 2, "hu", "8b")
-    assert h.result["winner"] == 2
+    assert h.result.winner == 2
 
 
 def test_refusals_give_a_reason_and_change_nothing():
@@ -282,10 +284,10 @@ def test_refusals_give_a_reason_and_change_nothing():
     before = state(h)
     with pytest.raises(IllegalAction) as exc:
         do(h, 1, "peng", "8b")
-    assert exc.value.zh == "你没有两张 8b，不能碰" and "two" in exc.value.en
+    assert render(exc.value.msg) == "你没有两张 8b，不能碰" and "two" in render(exc.value.msg, "en")
     with pytest.raises(IllegalAction) as exc:
         do(h, 2, "hu", "8b")
-    assert "1" in exc.value.zh and "seat 1" in exc.value.en
+    assert "1" in render(exc.value.msg) and "seat 1" in render(exc.value.msg, "en")
     with pytest.raises(IllegalAction):
         do(h, 1, "discard", "6b")
     with pytest.raises(IllegalAction):
@@ -301,7 +303,7 @@ def test_hu_beats_gang_and_gang_claims_replace_then_discard():
     assert legal(h) == {"gang:8b", "peng:8b", "pass"}
     do(h, 1, "gang", "8b")
     do(h, 2, "hu", "8b")
-    assert h.result["winner"] == 2 and h.melds[1] == []
+    assert h.result.winner == 2 and h.melds[1] == []
     h = new_hand(rules(), hands, "hh", end="9b")
     pass_all(h)
     do(h, 0, "discard", "8b")
@@ -321,7 +323,7 @@ def test_after_a_peng_the_claimant_only_discards():
     assert {a.type for a in h.pending().legal} == {"discard"}
     with pytest.raises(IllegalAction) as exc:
         do(h, 1, "angang", "3b")
-    assert exc.value.zh
+    assert render(exc.value.msg)
 
 
 # --- §3 天成, 报听, exhausted wall --------------------------------------------------------------------
@@ -332,8 +334,8 @@ def test_tiancheng_dealer_wins_on_the_dealt_23():
     assert "tsumo" in legal(h)
     do(h, 0, "tsumo")
     r = h.result
-    assert r["winner"] == 0 and r["self_drawn"] and r["flags"]["dealer_first"]
-    assert any(i.key == "mult.tiancheng" for i in h.scores[0].items)
+    assert r.winner == 0 and r.self_drawn and r.flags["dealer_first"]
+    assert any(i.key == "mult.tiancheng" for i in h.result.scores[0].items)
     assert h.check_invariants() == []
 
 
@@ -361,15 +363,15 @@ def test_baoting_declare_ready_then_discard_every_draw_and_win_doubled():
     assert h.drawn[1] == "1b" and legal(h) == {"discard:1b"}
     with pytest.raises(IllegalAction) as exc:
         do(h, 1, "discard", "9w")
-    assert "报听" in exc.value.zh
+    assert "报听" in render(exc.value.msg)
     do(h, 1, "discard", "1b")
     pass_all(h)
     discard_drawn(h, 2)
     discard_drawn(h, 0)
     assert h.drawn[1] == "8b" and "tsumo" in legal(h)
     do(h, 1, "tsumo")
-    assert h.result["winner"] == 1 and h.result["flags"]["ready_declared"]
-    assert any(i.key == "mult.baoting" for i in h.scores[1].items)
+    assert h.result.winner == 1 and h.result.flags["ready_declared"]
+    assert any(i.key == "mult.baoting" for i in h.result.scores[1].items)
     assert h.check_invariants() == []
 
 
@@ -398,13 +400,13 @@ def test_exhausted_wall_is_a_drawn_hand_and_everyone_is_scored():
             discards = [a for a in d.legal if a.type == "discard"]
             h.apply(d.seat, act("discard", h.drawn[d.seat]) if h.drawn[d.seat] else discards[0])
         assert h.check_invariants() == []
-    assert h.result["winner"] is None and h.wall_count == 0
+    assert h.result.winner is None and h.wall_count == 0
     assert [e[0] for e in events][-3:] == ["hand_drawn", "scored", "settled"]
-    assert all(t is not None for t in h.result["totals"])
-    assert sum(h.result["nets"]) == 0
+    assert all(t is not None for t in h.result.totals)
+    assert sum(h.result.nets) == 0
     with pytest.raises(IllegalAction) as err:  # nothing more can be played, and the refusal says why
         h.apply(0, act("pass"))
-    assert err.value.en == "This hand is over"
+    assert render(err.value.msg, "en") == "This hand is over"
 
 
 def test_actions_serialise_to_json():
@@ -435,7 +437,7 @@ def _discard_8b_into_seat2(r, dealer_hand="8b"):
     do(h, 0, "discard", "8b")
     do(h, 1, "pass")
     do(h, 2, "hu", "8b")
-    return h.result
+    return h.result.to_dict()
 
 
 def test_baozhang_discarder_not_ready_pays_the_third_players_share():
@@ -468,9 +470,9 @@ def _seat1_dealt_no_pair(r):
 
 
 def test_qionghen_300_a_dealt_hand_without_a_pair_counts_300():
-    off = _seat1_dealt_no_pair(rules()).result
+    off = _seat1_dealt_no_pair(rules()).result.to_dict()
     h = _seat1_dealt_no_pair(rules(settlement__qionghen_300=True))
-    on = h.result
+    on = h.result.to_dict()
     assert h.no_pair_dealt == [False, True, False]
     assert off["totals"][1] < 300 and "qionghen_300" not in off
     assert on["totals"][1] == 300 and on["qionghen_300"] == [1]

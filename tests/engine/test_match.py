@@ -5,11 +5,12 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from changpai_desktop.engine.actions import Action, IllegalAction
-from changpai_desktop.engine.match import Game, first_dealer_by_lot
-from changpai_desktop.engine.players.base import Player
+from changpai_desktop.engine.drive import advance, run
+from changpai_desktop.engine.match import Match, first_dealer_by_lot
+from changpai_desktop.engine.players.base import HUMAN, Player
 from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet
+from changpai_desktop.engine.table.actions import Action, IllegalAction
 
 
 def players(n, kind="random", seed=0):
@@ -17,8 +18,8 @@ def players(n, kind="random", seed=0):
 
 
 def test_dealer_rotates_and_the_previous_dealer_rests_over_eight_hands():
-    game = Game(RuleSet.preset("nantong-single"), seed=3, hands=8, first_dealer=2)
-    game.run(players(4))
+    game = Match(RuleSet.preset("nantong-single"), seed=3, hands=8, first_dealer=2)
+    run(game, players(4))
     assert game.finished and len(game.sheet) == 8
     for i, row in enumerate(game.sheet):
         dealer = (2 + i) % 4
@@ -28,7 +29,7 @@ def test_dealer_rotates_and_the_previous_dealer_rests_over_eight_hands():
         assert sum(n for n in row["net"] if n is not None) == 0
     running = [0] * 4
     for row in game.sheet:
-        running = [r + (n or 0) for r, n in zip(running, row["net"])]
+        running = [r + (n or 0) for r, n in zip(running, row["net"], strict=True)]
         assert row["running"] == running
     assert game.totals == running and sum(game.totals) == 0
     assert game.pending() is None
@@ -37,8 +38,8 @@ def test_dealer_rotates_and_the_previous_dealer_rests_over_eight_hands():
 
 
 def test_three_seat_play_has_no_resting_seat():
-    game = Game(RuleSet.preset("tongzhou-double", {"deal.seats": 3}), seed=5, hands=6, first_dealer=1)
-    game.run(players(3, "greedy"))
+    game = Match(RuleSet.preset("tongzhou-double", {"deal.seats": 3}), seed=5, hands=6, first_dealer=1)
+    run(game, players(3, "greedy"))
     assert [row["dealer"] for row in game.sheet] == [1, 2, 0, 1, 2, 0]
     assert all(row["resting"] is None and None not in row["hu"] for row in game.sheet)
     summary = game.summary()
@@ -49,11 +50,11 @@ def test_three_seat_play_has_no_resting_seat():
 def test_first_dealer_by_lot_comes_from_the_seed():
     lots = {first_dealer_by_lot(seed, 4) for seed in range(40)}
     assert lots == {0, 1, 2, 3}
-    assert Game(RuleSet.preset("nantong-single"), seed=9).first_dealer == first_dealer_by_lot(9, 4)
+    assert Match(RuleSet.preset("nantong-single"), seed=9).first_dealer == first_dealer_by_lot(9, 4)
 
 
 def test_open_ended_game_keeps_going():
-    game = Game(RuleSet.preset("nantong-single"), seed=1, hands=None)
+    game = Match(RuleSet.preset("nantong-single"), seed=1, hands=None)
     ps = players(4)
     while len(game.sheet) < 13:
         d = game.pending()
@@ -64,14 +65,14 @@ def test_open_ended_game_keeps_going():
 def test_game_length_is_validated():
     for bad in (0, -1, 2.5, True):
         with pytest.raises(ValueError):
-            Game(RuleSet.preset("nantong-single"), hands=bad)
+            Match(RuleSet.preset("nantong-single"), hands=bad)
 
 
 def test_advance_stops_at_a_human_seat():
-    game = Game(RuleSet.preset("nantong-single"), seed=2, hands=6)
-    seats = [None, GreedyPlayer(), GreedyPlayer(), GreedyPlayer()]
+    game = Match(RuleSet.preset("nantong-single"), seed=2, hands=6)
+    seats = [HUMAN, GreedyPlayer(), GreedyPlayer(), GreedyPlayer()]
     for _ in range(30):
-        d = game.advance(seats)
+        d = advance(game, seats)
         if d is None:
             break
         assert d.seat == 0
@@ -81,8 +82,8 @@ def test_advance_stops_at_a_human_seat():
 
 def test_events_tell_the_story():
     seen = []
-    game = Game(RuleSet.preset("rugao-double-xi"), seed=4, hands=2, listeners=[seen.append])
-    game.run(players(4, "greedy"))
+    game = Match(RuleSet.preset("rugao-double-xi"), seed=4, hands=2, listeners=[seen.append])
+    run(game, players(4, "greedy"))
     types = [e.type for e in seen]
     for t in ("hand_started", "dealt", "flipped", "drew", "discarded", "scored", "settled", "next_hand",
               "game_over"):
@@ -119,7 +120,7 @@ def _shuffle_hidden(hand, seat, rng):
             counts[KINDS.index(c)] += 1
         pool = pool[sizes[s]:]
         hand.concealed[s] = counts
-    for i, c in zip(slots, pool):
+    for i, c in zip(slots, pool, strict=False):
         hand.wall[i] = c
     hand._pending = None
 
@@ -128,7 +129,7 @@ def _shuffle_hidden(hand, seat, rng):
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 120), preset=st.sampled_from(
     ["nantong-single", "tongzhou-double", "rugao-double-xi"]))
 def test_a_seat_view_shows_nothing_hidden(seed, steps, preset):
-    game = Game(RuleSet.preset(preset), seed=seed, hands=1)
+    game = Match(RuleSet.preset(preset), seed=seed, hands=1)
     ps = players(4, seed=seed)
     for _ in range(steps):
         d = game.pending()
@@ -161,18 +162,18 @@ def test_the_player_interface():
             assert view.seat in view.order and isinstance(legal[0], Action)
             return legal[0]
 
-    game = Game(RuleSet.preset("tongzhou-double"), seed=8, hands=1)
-    game.run([FirstLegal()] * 4)
+    game = Match(RuleSet.preset("tongzhou-double"), seed=8, hands=1)
+    run(game, [FirstLegal()] * 4)
     assert game.finished
     with pytest.raises(NotImplementedError):
         Player().choose(None, [])
     with pytest.raises(ValueError):
-        game2 = Game(RuleSet.preset("nantong-single"), seed=8, hands=1)
-        game2.run([None, FirstLegal(), FirstLegal(), FirstLegal()])
+        game2 = Match(RuleSet.preset("nantong-single"), seed=8, hands=1)
+        run(game2, [HUMAN, FirstLegal(), FirstLegal(), FirstLegal()])
 
 
 def test_greedy_beats_random_on_wins():
-    game = Game(RuleSet.preset("nantong-single", {"deal.seats": 3}), seed=11, hands=30)
-    game.run([GreedyPlayer(), RandomPlayer(1), RandomPlayer(2)])
+    game = Match(RuleSet.preset("nantong-single", {"deal.seats": 3}), seed=11, hands=30)
+    run(game, [GreedyPlayer(), RandomPlayer(1), RandomPlayer(2)])
     wins = [r["winner"] for r in game.sheet if r["winner"] is not None]
     assert wins.count(0) > max(wins.count(1), wins.count(2))

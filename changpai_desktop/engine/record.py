@@ -1,0 +1,203 @@
+"""A match as a record: the save format ⇄ dict, replay and undo (pure; reading and writing files is
+``storage.saves``).
+
+A match is its configuration (rules, seed, hands, scripted decks if any, the first dealer) plus its action
+log. ``replay(config, actions)`` drives a new match with its log as the seats (``drive.drive_log``);
+the state hash after every action is the same as in the original (``hashes``). ``undo(match, seats)`` is a
+replay without the last action of one of ``seats`` (and everything after it, which the computer players
+will simply play again).
+
+A save is the configuration, the action log and who sits where, plus the state hash after the last action.
+``match_from_save`` parses and checks every field, replays every action and compares the hash; a foreign,
+newer-version or tampered save is refused with a :class:`SaveError` naming the problem.
+
+    {"format": "changpai-desktop-save", "schema_version": 1, "app_version": "0.1.0",
+     "created": "2026-…Z", "saved": "2026-…Z", "rules": {"preset": …, "overrides": {…}}, "seed": 7,
+     "hands": 6, "first_dealer": 2, "decks": null, "seats": ["human", "greedy", "greedy", "greedy"],
+     "actions": [[seat, {"type": "discard", "card": "5t"}], …], "state_hash": "…"}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from .. import __version__
+from .cards import full_deck
+from .drive import drive_log
+from .match import Match
+from .rules import RuleError, RuleSet
+from .table.actions import Action, IllegalAction
+from .text import Msg
+
+FORMAT = "changpai-desktop-save"
+SCHEMA_VERSION = 1
+_KEYS = {"format", "schema_version", "app_version", "created", "saved", "rules", "seed", "hands",
+         "first_dealer", "decks", "seats", "actions", "state_hash"}
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; the message says why (in English, with the 中文 gist first). ``reason``:
+    the engine's refusal when an action of the save does not replay."""
+
+    def __init__(self, text: str, reason: Msg | None = None):
+        super().__init__(text)
+        self.reason = reason
+
+
+# --- replay ---------------------------------------------------------------------------------------------
+
+def replay(config: dict, actions: Iterable[tuple[int, Action]], listeners: Iterable | None = None,
+           on_step: Callable[[Match], None] | None = None) -> Match:
+    """Rebuild a match from its configuration and action log (IllegalAction if one does not apply; the
+    match's log then holds the ones that did). ``listeners`` hear what follows, not the replay."""
+    match = Match.from_config(config)
+    drive_log(match, actions, on_step)
+    match.listeners.extend(listeners or [])
+    return match
+
+
+def hashes(config: dict, actions: Sequence[tuple[int, Action]]) -> list[str]:
+    """The state hash before any action and after each one."""
+    match = Match.from_config(config)
+    out = [match.state_hash()]
+    drive_log(match, actions, lambda m: out.append(m.state_hash()))
+    return out
+
+
+def last_action_of(match: Match, seats: Iterable[int]) -> int | None:
+    wanted = set(seats)
+    for i in range(len(match.log) - 1, -1, -1):
+        if match.log[i][0] in wanted:
+            return i
+    return None
+
+
+def undo(match: Match, human_seats: Iterable[int]) -> Match:
+    """A new match replayed without the last action of any of ``human_seats`` (the same match if none)."""
+    i = last_action_of(match, human_seats)
+    if i is None:
+        return match
+    return replay(match.config(), match.log[:i], match.listeners)
+
+
+# --- the save format ------------------------------------------------------------------------------------
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def to_json(match: Match, seats: Sequence[str] | None = None, created: str | None = None) -> dict:
+    cfg = match.config()
+    return {
+        "format": FORMAT, "schema_version": SCHEMA_VERSION, "app_version": __version__,
+        "created": created or _now(), "saved": _now(),
+        "rules": cfg["rules"], "seed": cfg["seed"], "hands": cfg["hands"], "first_dealer": cfg["first_dealer"],
+        "decks": cfg["decks"], "seats": list(seats) if seats is not None else ["computer"] * match.n_seats,
+        "actions": [[s, a.to_dict()] for s, a in match.log], "state_hash": match.state_hash(),
+    }
+
+
+def _int(obj: dict, key: str, lo: int | None = None, hi: int | None = None, none_ok: bool = False) -> Any:
+    v = obj.get(key)
+    if v is None and none_ok:
+        return None
+    if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise SaveError(f"存档字段 {key} 不对 / the save's {key!r} is {v!r}, not a valid whole number")
+    return v
+
+
+def _check_envelope(obj: Any) -> int:
+    """The format, the schema version and the set of fields; the schema version."""
+    if not isinstance(obj, dict):
+        raise SaveError("不是长牌存档 / not a Changpai save (the file is not a JSON object)")
+    if obj.get("format") != FORMAT:
+        raise SaveError(f"不是长牌存档 / not a Changpai save (format {obj.get('format')!r})")
+    version = obj.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"存档版本无效 / the save's schema_version {version!r} is not valid")
+    if version > SCHEMA_VERSION:
+        raise SaveError(f"存档来自更新的版本 / this save was made by a newer version of Changpai Desktop "
+                        f"({obj.get('app_version')!r}, save format {version}; this version reads up to "
+                        f"{SCHEMA_VERSION}). Update the app to open it.")
+    unknown = set(obj) - _KEYS
+    if unknown:
+        raise SaveError(f"存档有未知字段 / the save has unknown field(s): {', '.join(sorted(unknown))}")
+    missing = (_KEYS - {"decks", "state_hash"}) - set(obj)
+    if missing:
+        raise SaveError(f"存档不完整 / the save is missing field(s): {', '.join(sorted(missing))}")
+    for key in ("app_version", "created", "saved"):
+        if not isinstance(obj[key], str):
+            raise SaveError(f"存档字段 {key} 不对 / the save's {key!r} must be text")
+    return version
+
+
+def _check_decks_and_seats(obj: dict, rules: RuleSet) -> None:
+    decks = obj.get("decks")
+    if decks is not None:
+        want = sorted(full_deck(rules.joys_enabled))
+        if not isinstance(decks, list) or not all(isinstance(d, list) and sorted(map(str, d)) == want
+                                                  and all(isinstance(c, str) for c in d) for d in decks):
+            raise SaveError("存档的牌序无效 / the save's scripted decks are not full decks of this rule set")
+    seats = obj["seats"]
+    if not isinstance(seats, list) or len(seats) != rules.seats or not all(isinstance(s, str) for s in seats):
+        raise SaveError(f"存档的座位无效 / the save's seats must be {rules.seats} names")
+
+
+def _parse_actions(raw: Any, n_seats: int) -> list[tuple[int, Action]]:
+    if not isinstance(raw, list):
+        raise SaveError("存档的动作记录无效 / the save's actions must be a list")
+    actions = []
+    for i, entry in enumerate(raw):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+                and not isinstance(entry[0], bool) and 0 <= entry[0] < n_seats):
+            raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save is not [seat, action]: {entry!r}")
+        try:
+            actions.append((entry[0], Action.from_dict(entry[1])))
+        except ValueError as exc:
+            raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save: {exc}") from None
+    return actions
+
+
+def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
+    """Check a decoded save; return (game config, actions, metadata). Raises SaveError."""
+    version = _check_envelope(obj)
+    try:
+        rules = RuleSet.from_dict(obj["rules"])
+    except (RuleError, KeyError, TypeError) as exc:
+        raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
+    seed = _int(obj, "seed")
+    hands = _int(obj, "hands", 1, 100000, none_ok=True)
+    first_dealer = _int(obj, "first_dealer", 0, rules.seats - 1)
+    _check_decks_and_seats(obj, rules)
+    actions = _parse_actions(obj["actions"], rules.seats)
+    state_hash = obj.get("state_hash")
+    if state_hash is not None and not isinstance(state_hash, str):
+        raise SaveError("存档的校验值无效 / the save's state_hash must be text")
+    config = {"rules": rules.to_dict(), "seed": seed, "hands": hands, "decks": obj.get("decks"),
+              "first_dealer": first_dealer}
+    meta = {"app_version": obj["app_version"], "created": obj["created"], "saved": obj["saved"],
+            "seats": list(obj["seats"]), "state_hash": state_hash, "schema_version": version}
+    return config, actions, meta
+
+
+def match_from_save(obj: Any, listeners=None) -> tuple[Match, dict]:
+    """Check a decoded save and replay it: (match, metadata). Raises SaveError."""
+    config, actions, meta = parse_save(obj)
+    try:
+        match = Match.from_config(config)
+    except (ValueError, RuleError) as exc:
+        raise SaveError(f"存档无法开局 / the save's game cannot be set up: {exc}") from None
+    try:
+        drive_log(match, actions)
+    except IllegalAction as exc:
+        i = len(match.log)
+        seat, action = actions[i]
+        raise SaveError(f"存档第 {i + 1} 步不合规则 / action {i + 1} of the save ({seat}: {action}) does not "
+                        f"replay ({exc.msg.id})", exc.msg) from None
+    if meta["state_hash"] is not None and match.state_hash() != meta["state_hash"]:
+        raise SaveError("存档校验不符 / the save's state does not match its actions (state_hash differs): "
+                        "the file was changed or made by an incompatible engine")
+    match.listeners.extend(listeners or [])
+    return match, meta
