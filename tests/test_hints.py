@@ -8,7 +8,6 @@ from changpai_desktop.engine.actions import act
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
-from changpai_desktop.engine.rules import RuleSet
 
 from test_ai import NS, TD, view_of
 

@@ -1,7 +1,7 @@
 """Hints that teach: for the human's current decision, every legal action ranked with one short reason,
 and, when the hand is ready, its waits with the live copies and what each would score.
 
-The ranking is ``ai.rank_actions`` — the very evaluation the 熟手 (normal) computer player plays by — so
+The ranking is ``ranking.rank_actions`` — the very evaluation the 熟手 (normal) computer player plays by — so
 the hint's first choice is always the normal player's choice. The reasons are the engine's own words in
 简体中文 and English, ready for the UI::
 
@@ -17,11 +17,12 @@ No Qt here; the UI formats these.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .. import arrange
 from ..actions import Action, SeatView
-from .ai import Analysis, eval_state, rank_actions
+from .analysis import Analysis
+from .ranking import eval_state, rank_actions
 from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..scoring import PlayerHand, score_waits

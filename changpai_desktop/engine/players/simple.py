@@ -5,7 +5,7 @@ minimise 向听)."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from .. import arrange
 from ..actions import Action, SeatView
