@@ -164,15 +164,14 @@ class Outlook:
         return d + an.ta_base + TA_WIN_EXTRA
 
     def win_total(self, an: Analysis, c: list[int], card: int, self_drawn: bool) -> int:
+        """The scorer's total of the winning hand c (the winning card included); a hand the scorer refuses
+        is a bug of the caller and raises."""
         key = (tuple(c), card, self_drawn, an.melds, an.declared)
         v = self._score_cache.get(key)
         if v is None:
             hand = PlayerHand(tuple(c), an.melds, tuple(sorted(an.declared)), an.joys, False,
                               Win(card, self_drawn))
-            try:
-                v = score_winner(an.rules, an.levels, hand).total
-            except Exception:
-                v = 0
+            v = score_winner(an.rules, an.levels, hand).total
             if len(self._score_cache) > SCORE_CACHE_MAX:
                 self._score_cache.clear()
             self._score_cache[key] = v
