@@ -17,13 +17,13 @@ from .. import arrange
 from ..actions import SeatView
 from ..cards import INDEX, N_KINDS
 from ..rules import RuleSet
-from ..scoring import Meld, meld_cards, round_up
+from ..scoring import Meld, meld_cards
+from .rule_facts import SETS_TO_WIN, claimed_set_hu, face_up_hu, meld_hu, nonwinner_count, sets_needed
 from .tuning import FLIPPED_PAIR_SHARE, PAIR_SHARE, WENQIAN_NEAR_SHARE
 
 WQ = (INDEX["1b"], INDEX["2b"], INDEX["3b"])
 OLD_TRIO = (INDEX["hh"], INDEX["qz"], INDEX["bh"])
 SUITED = 27  # kinds below this are suited (万 条 饼); the rest are the 老将
-_FORM_COL = {"peng": 0, "anke": 1, "minggang": 2, "angang": 3, "long": 4}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -116,7 +116,6 @@ class Analysis:
         self.lv = lev.level
         self.rem = lev.remaining
         self.table = rules.value_table
-        self.peng_factor = rules.data["values"]["flipped_peng_factor"]
         self.rounding = rules.data["values"]["rounding"]
         self.wenqian = rules.data["extras"]["wenqian"]
         ht = rules.data["hand_types"]
@@ -130,25 +129,12 @@ class Analysis:
         self.declared = frozenset(INDEX[x] for x in view.declared[view.seat])
         my_melds = view.melds[view.seat]
         self.melds = tuple(Meld(f, INDEX[x]) for f, x, _ in my_melds)
-        self.need = 7 - sum(1 for m in self.melds if meld_cards(m, lev) >= 3)
-        self.can_qing = not any(meld_cards(m, lev) >= 3 for m in self.melds)
+        self.need = sets_needed(self.melds, lev)
+        self.can_qing = self.need == SETS_TO_WIN  # 清胡 needs every set concealed
         self.has_peng = any(m.form == "peng" for m in self.melds)
         self.joys = len(view.joys[view.seat]) if view.joys and view.joys[view.seat] is not None else 0
-        self.fixed_hu = self._fixed_hu()
+        self.fixed_hu = face_up_hu(rules, lev, self.melds, tuple(self.declared))  # melds and declared dragons
         self.live = self._live(view, c)
-
-    def _fixed_hu(self) -> int:
-        """The fixed part of this seat's 底胡: melds and declared dragons."""
-        fixed = 0
-        for m in self.melds:
-            k = m.kind
-            v = self.table[self.lv[k]][_FORM_COL[m.form]]
-            if m.form == "peng" and self.rem[k] < 4:
-                v *= self.peng_factor
-            fixed += v
-        for k in self.declared:
-            fixed += self.table[self.lv[k]][4]
-        return fixed
 
     def _live(self, view: SeatView, c: Sequence[int]) -> list[int]:
         seen = list(c)
@@ -199,29 +185,21 @@ class Analysis:
             v += WENQIAN_NEAR_SHARE * self.wenqian[1]
         return v
 
-    def dihu_now(self, c: Sequence[int], extra: int = 0) -> int:
-        """底胡 (rounded, with 喜) this seat would count now as a non-winner with concealed counts c (and
-        ``extra`` 胡 of a set it is about to meld)."""
-        raw = self.fixed_hu + extra
-        for k in range(N_KINDS):
-            n = c[k]
-            if n >= 3 and k not in self.declared:
-                row = self.table[self.lv[k]]
-                if self.rem[k] < 4:
-                    if n == self.rem[k]:
-                        raw += row[3]
-                    continue
-                raw += row[1] if n == 3 else row[3]
-        d = round_up(raw, self.rounding)
-        if self.joys:
-            d += self.rules.joy_value(self.joys, False, self.levels.joy_flipped)
-        return d
+    def dihu_now(self, c: Sequence[int], claimed: Meld | None = None) -> int:
+        """The count this seat would settle with now as a non-winner with concealed counts c (and the set
+        ``claimed`` it is about to meld): the scorer's own non-winner count (底胡 with 把子 and 三老会齐,
+        rounded, plus 喜)."""
+        melds = self.melds if claimed is None else self.melds + (claimed,)
+        return nonwinner_count(self.rules, self.levels, c, melds, self.declared, self.joys)
+
+    def meld_hu(self, form: str, k: int) -> int:
+        """The 胡 of a meld of kind k (``"declared"``: a declared dragon), as the scorer values it."""
+        return meld_hu(self.rules, self.levels, form, k)
 
     def claim_value(self, form: str, k: int) -> int:
-        """The 胡 of the set a claim of kind k would lay: a 碰 (a flipped kind's counts more) or a 明杠."""
-        if form == "peng":
-            return self.table[self.lv[k]][0] * (self.peng_factor if self.rem[k] < 4 else 1)
-        return self.table[self.lv[k]][2]
+        """The 胡 of the set a claim of kind k would lay, as the scorer values it: a 碰 (a flipped kind's
+        counts more) or a 明杠."""
+        return claimed_set_hu(self.rules, self.levels, form, k)
 
     def ukeire(self, c: list[int], need: int, x: int, pair_weight: float = 1) -> float:
         """Live copies of the kinds that would lower 向听 (for a ready hand: the live waits); with

@@ -100,7 +100,7 @@ class ClaimPolicy:
             k = INDEX[a.card]
             c = list(an.counts)
             c[k] -= 2 if a.type == "peng" else 3
-            after = an.dihu_now(c, an.claim_value(a.type, k))
+            after = an.dihu_now(c, Meld("peng" if a.type == "peng" else "minggang", k))
             if after - now > gain:
                 best, gain = a, after - now
         return best

@@ -123,7 +123,7 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
             continue
         k = INDEX[a.card]
         n = c[k]
-        dragon = an.table[an.lv[k]][4]
+        dragon = an.meld_hu("declared", k)
         if a.type == "jiaolong":
             s = dragon * DRAGON_WEIGHT - x0
             if n == 4:
@@ -248,7 +248,7 @@ def _rank_ready(t: _Turn, a: Action) -> Ranked:
 def _rank_angang(t: _Turn, a: Action) -> Ranked:
     an, c = t.an, t.c
     k = INDEX[a.card]
-    hu = an.table[an.lv[k]][3]
+    hu = an.meld_hu("angang", k)
     c[k] -= 4
     st = eval_state(an, c, an.need - 1, extra_value=hu)
     c[k] += 4
@@ -267,7 +267,7 @@ def _rank_jiagang(t: _Turn, a: Action) -> Ranked:
         c[k] -= 1
         st = eval_state(an, c, an.need)
         c[k] += 1
-    gain = an.table[an.lv[k]][2] - an.table[an.lv[k]][0]
+    gain = an.meld_hu("minggang", k) - an.meld_hu("peng", k)
     s = state_score(st) + JIAGANG_BONUS + JIAGANG_GAIN_WEIGHT * gain
     return Ranked(a, s, *reasons.jiagang(a.card, gain, st), st)
 

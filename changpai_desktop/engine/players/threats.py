@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 from ..actions import SeatView
 from ..cards import INDEX, KINDS, N_KINDS
-from ..scoring import Meld, meld_cards, round_up
-from .analysis import _FORM_COL, SUITED, Analysis
+from ..scoring import Meld, meld_is_set
+from .analysis import SUITED, Analysis
+from .rule_facts import face_up_dihu
 from .tuning import (
     DISCARDED_BY_THEM, LATE_WALL, LOSS_EXTRA, PAIR_WAIT_COPIES, READY_DECLARED_P, READY_P_BASE, READY_P_LATE,
     READY_P_MAX, READY_P_PER_DRAW, READY_P_PER_SET, SEQ_WAIT_DIVISOR, THREAT_PIAO_EXTRA, THREAT_PIAO_SETS,
@@ -18,20 +19,6 @@ from .tuning import (
 Threat = tuple[float, float, int]  # (probability it is ready, what its win would cost, seat)
 
 
-def _visible_dihu(an: Analysis, view: SeatView, s: int) -> int:
-    """The rounded 底胡 of seat s's face-up sets: melds and declared dragons."""
-    raw = 0
-    for f, x, _ in view.melds[s]:
-        k = INDEX[x]
-        v = an.table[an.lv[k]][_FORM_COL[f]]
-        if f == "peng" and an.rem[k] < 4:
-            v *= an.peng_factor
-        raw += v
-    for x in view.declared[s]:
-        raw += an.table[an.lv[INDEX[x]]][4]
-    return round_up(raw, an.rounding)
-
-
 def threats(an: Analysis, view: SeatView) -> list[Threat]:
     """Per opponent: (probability it is ready, what its win would cost, seat)."""
     out = []
@@ -39,14 +26,15 @@ def threats(an: Analysis, view: SeatView) -> list[Threat]:
         if s == view.seat:
             continue
         melds = view.melds[s]
-        sets = sum(1 for f, x, _ in melds if meld_cards(Meld(f, INDEX[x]), an.levels) >= 3)
+        sets = sum(1 for f, x, _ in melds if meld_is_set(Meld(f, INDEX[x]), an.levels))
         draws = view.draws[s] if view.draws else 0
         if view.ready and view.ready[s]:
             p = READY_DECLARED_P
         else:
             late = READY_P_LATE if view.wall_count < LATE_WALL else 0.0
             p = min(READY_P_MAX, READY_P_BASE + READY_P_PER_SET * sets + READY_P_PER_DRAW * draws + late)
-        dihu = _visible_dihu(an, view, s)
+        dihu = face_up_dihu(an.rules, an.levels, tuple(Meld(f, INDEX[x]) for f, x, _ in melds),
+                            tuple(INDEX[x] for x in view.declared[s]))
         win = dihu + an.ta_base + THREAT_TA_EXTRA
         if sets >= THREAT_PIAO_SETS:
             win = 2 * (dihu + an.piao_base + THREAT_PIAO_EXTRA)
