@@ -11,6 +11,7 @@ from .. import arrange
 from ..actions import Action, SeatView
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
+from ..text import Msg
 from . import reasons
 from .analysis import Analysis, piao_xiangting, qing_xiangting
 from .tuning import (
@@ -19,9 +20,6 @@ from .tuning import (
     PLAN_ON_SHARE, READY_BONUS, READY_FEW_WAITS, READY_MIN_WAITS, REPLACEMENT_DRAW, UKEIRE_WEIGHT, VALUE_WEIGHT,
     WIN_SCORE,
 )
-
-Reason = tuple[str, str]
-
 
 @dataclass
 class StateEval:
@@ -76,8 +74,7 @@ def eval_state(an: Analysis, c: list[int], need: int, can_qing: bool | None = No
 class Ranked:
     action: Action
     score: float
-    reason_zh: str
-    reason_en: str
+    reason: Msg
     state: StateEval | None = None
 
 
@@ -94,7 +91,7 @@ def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None 
     out: list[Ranked] = []
     for a in legal:
         if a.type in ("tsumo", "hu"):
-            out.append(Ranked(a, WIN_SCORE, *reasons.win(), None))
+            out.append(Ranked(a, WIN_SCORE, reasons.win(), None))
     if view.phase == "dragons":
         out += _rank_dragons(an, legal)
     elif view.phase == "claim":
@@ -104,7 +101,7 @@ def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None 
     seen = {r.action for r in out}
     for a in legal:  # anything not covered above: keep every legal action in the list
         if a not in seen:
-            out.append(Ranked(a, NOT_RECOMMENDED, *reasons.not_recommended(), None))
+            out.append(Ranked(a, NOT_RECOMMENDED, reasons.not_recommended(), None))
     order = {a: i for i, a in enumerate(legal)}
     out.sort(key=lambda r: (-r.score, order[r.action]))
     return out
@@ -119,7 +116,7 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
     x0 = arrange.xiangting(c, an.need)
     for a in legal:
         if a.type == "pass":
-            out.append(Ranked(a, PASS_DRAGONS, *reasons.pass_dragons(), None))
+            out.append(Ranked(a, PASS_DRAGONS, reasons.pass_dragons(), None))
             continue
         k = INDEX[a.card]
         n = c[k]
@@ -128,7 +125,7 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
             s = dragon * DRAGON_WEIGHT - x0
             if n == 4:
                 s -= JIAOLONG_FOUR
-            out.append(Ranked(a, s, *reasons.jiaolong(a.card, dragon, x0), None))
+            out.append(Ranked(a, s, reasons.jiaolong(a.card, dragon, x0), None))
         else:
             c2 = list(c)
             c2[k] = 0
@@ -138,7 +135,7 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
                 s += LILONG_FOUR
             elif n == 2:
                 s -= LILONG_PAIR
-            out.append(Ranked(a, s, *reasons.lilong_start(a.card, dragon, n, x1), None))
+            out.append(Ranked(a, s, reasons.lilong_start(a.card, dragon, n, x1), None))
     return out
 
 
@@ -162,7 +159,7 @@ def _rank_peng(an: Analysis, a: Action, c: list[int], pass_st: StateEval) -> Ran
     if best is None:
         return None
     st, j = best
-    return Ranked(a, state_score(st) - CLAIM_SHOWS, *reasons.peng(a.card, v, KINDS[j], pass_st.x, st), st)
+    return Ranked(a, state_score(st) - CLAIM_SHOWS, reasons.peng(a.card, v, KINDS[j], pass_st.x, st), st)
 
 
 def _rank_gang(an: Analysis, a: Action, c: list[int], pass_st: StateEval) -> Ranked:
@@ -171,7 +168,7 @@ def _rank_gang(an: Analysis, a: Action, c: list[int], pass_st: StateEval) -> Ran
     c[k] -= 3
     st = eval_state(an, c, an.need - 1, can_qing=False, extra_value=v - an.kind_value(k, 3))
     c[k] += 3
-    return Ranked(a, state_score(st) + REPLACEMENT_DRAW, *reasons.gang(a.card, v, pass_st.x, st), st)
+    return Ranked(a, state_score(st) + REPLACEMENT_DRAW, reasons.gang(a.card, v, pass_st.x, st), st)
 
 
 def _rank_claims(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
@@ -180,7 +177,7 @@ def _rank_claims(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
     pass_st = eval_state(an, c, an.need)
     for a in legal:
         if a.type == "pass":
-            out.append(Ranked(a, state_score(pass_st), *reasons.pass_claim(pass_st), pass_st))
+            out.append(Ranked(a, state_score(pass_st), reasons.pass_claim(pass_st), pass_st))
         elif a.type == "peng":
             r = _rank_peng(an, a, c, pass_st)
             if r is not None:
@@ -236,13 +233,13 @@ def _rank_discard(t: _Turn, a: Action) -> Ranked:
     t.c[k] -= 1
     why = reasons.discard(t.an, a.card, t.before, st, t.c)
     t.c[k] += 1
-    return Ranked(a, state_score(st), *why, st)
+    return Ranked(a, state_score(st), why, st)
 
 
 def _rank_ready(t: _Turn, a: Action) -> Ranked:
     st = t.disc[a.card]
     s = state_score(st) + (READY_BONUS if st.ukeire >= READY_MIN_WAITS else READY_FEW_WAITS)
-    return Ranked(a, s, *reasons.ready(a.card, st), st)
+    return Ranked(a, s, reasons.ready(a.card, st), st)
 
 
 def _rank_angang(t: _Turn, a: Action) -> Ranked:
@@ -256,7 +253,7 @@ def _rank_angang(t: _Turn, a: Action) -> Ranked:
     if st.x > t.best_disc_x:
         s -= ANGANG_BACKWARDS
     s = max(s, t.best_disc + ANGANG_OVER_DISCARD) if st.x <= t.best_disc_x else s
-    return Ranked(a, s, *reasons.angang(a.card, hu, st), st)
+    return Ranked(a, s, reasons.angang(a.card, hu, st), st)
 
 
 def _rank_jiagang(t: _Turn, a: Action) -> Ranked:
@@ -269,7 +266,7 @@ def _rank_jiagang(t: _Turn, a: Action) -> Ranked:
         c[k] += 1
     gain = an.meld_hu("minggang", k) - an.meld_hu("peng", k)
     s = state_score(st) + JIAGANG_BONUS + JIAGANG_GAIN_WEIGHT * gain
-    return Ranked(a, s, *reasons.jiagang(a.card, gain, st), st)
+    return Ranked(a, s, reasons.jiagang(a.card, gain, st), st)
 
 
 def _rank_lilong(t: _Turn, a: Action) -> Ranked:
@@ -280,7 +277,7 @@ def _rank_lilong(t: _Turn, a: Action) -> Ranked:
     c2[k] = 0
     st = eval_state(an, c2, an.need - (1 if n >= 3 else 0))
     s = state_score(st) + (REPLACEMENT_DRAW if n != 3 else 0.0)
-    return Ranked(a, s, *reasons.lilong(a.card, st), st)
+    return Ranked(a, s, reasons.lilong(a.card, st), st)
 
 
 _TURN_RANKERS: dict[str, Callable[[_Turn, Action], Ranked]] = {

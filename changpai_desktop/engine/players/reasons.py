@@ -1,80 +1,68 @@
-"""The short reason each ranked action carries (简体中文, English)."""
+"""The short reason each ranked action carries, as engine text: a :class:`~changpai_desktop.engine.text.Msg`
+of ``resources/text/hints.toml`` (ids ``hint.…``) with its values; ``services.text`` renders it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
+from ..cards import INDEX, KINDS, N_KINDS
+from ..text import Card, Msg, msg
 from .tuning import PLAN_NOTE_MAX_X
 
 if TYPE_CHECKING:
     from .analysis import Analysis
     from .ranking import StateEval
 
-Reason = tuple[str, str]
+_LAY_DRAGON = {4: "hint.lay_dragon.four", 2: "hint.lay_dragon.two"}
 
 
-def zh(code: str) -> str:
-    return CARD_INFO[code].name_hans
+def win() -> Msg:
+    return msg("hint.win")
 
 
-def en(code: str) -> str:
-    return CARD_INFO[code].name_en
+def not_recommended() -> Msg:
+    return msg("hint.not_recommended")
 
 
-def win() -> Reason:
-    return "胡牌：能胡就胡", "Win: take the win"
+def pass_dragons() -> Msg:
+    return msg("hint.pass_dragons")
 
 
-def not_recommended() -> Reason:
-    return "不推荐", "not recommended"
+def jiaolong(card: str, dragon: int, x: int) -> Msg:
+    return msg("hint.jiaolong", card=Card(card), hu=dragon, x=x)
 
 
-def pass_dragons() -> Reason:
-    return "过：不报龙会少算龙的胡数", "Pass: an undeclared dragon scores less"
+def lilong_start(card: str, dragon: int, n: int, x: int) -> Msg:
+    return msg(_LAY_DRAGON.get(n, "hint.lay_dragon.set"), card=Card(card), hu=dragon, x=x)
 
 
-def jiaolong(card: str, dragon: int, x: int) -> Reason:
-    return (f"叫龙 {zh(card)}：龙 {dragon} 胡，牌留在手里还能组合（向听 {x}）",
-            f"Show dragon {en(card)}: {dragon} hu, the cards stay usable (shanten {x})")
-
-
-def lilong_start(card: str, dragon: int, n: int, x: int) -> Reason:
-    what_zh = '补一张' if n == 4 else ('补两张' if n == 2 else '成一副')
-    what_en = 'one replacement' if n == 4 else ('two replacements' if n == 2 else 'a set')
-    return (f"撂龙 {zh(card)}：龙 {dragon} 胡，{what_zh}（向听 {x}）",
-            f"Lay dragon {en(card)}: {dragon} hu, {what_en} (shanten {x})")
-
-
-def xt_text(before: int, after: int) -> Reason:
+def shanten(before: int, after: int) -> Msg:
+    """How 向听 moves: to a win, unchanged, down, or backwards."""
     if after == -1:
-        return "和牌", "a winning hand"
+        return msg("hint.shanten.win")
     if after == before:
-        return f"向听 {after} 不变", f"shanten stays {after}"
+        return msg("hint.shanten.same", x=after)
     if after < before:
-        return f"向听 {before}→{after}", f"shanten {before}→{after}"
-    return f"向听 {before}→{after}（退向听）", f"shanten {before}→{after} (backwards)"
+        return msg("hint.shanten.down", before=before, after=after)
+    return msg("hint.shanten.up", before=before, after=after)
 
 
-def pass_claim(st: StateEval) -> Reason:
-    return f"过：向听 {st.x}，有效牌 {st.ukeire} 张", f"Pass: shanten {st.x}, {st.ukeire} useful cards"
+def pass_claim(st: StateEval) -> Msg:
+    return msg("hint.pass", x=st.x, useful=st.ukeire)
 
 
-def peng(card: str, hu: int, then: str, before: int, st: StateEval) -> Reason:
-    xz, xe = xt_text(before, st.x)
-    return (f"碰 {zh(card)}（{hu} 胡）再打 {zh(then)}：{xz}，有效牌 {st.ukeire} 张",
-            f"Pung {en(card)} ({hu} hu), then discard {en(then)}: {xe}, {st.ukeire} useful cards")
+def peng(card: str, hu: int, then: str, before: int, st: StateEval) -> Msg:
+    return msg("hint.peng", card=Card(card), hu=hu, then=Card(then), shanten=shanten(before, st.x),
+               useful=st.ukeire)
 
 
-def gang(card: str, hu: int, before: int, st: StateEval) -> Reason:
-    xz, xe = xt_text(before, st.x)
-    return (f"杠 {zh(card)}：明杠 {hu} 胡，补一张，{xz}",
-            f"Kong {en(card)}: exposed kong {hu} hu, a replacement draw, {xe}")
+def gang(card: str, hu: int, before: int, st: StateEval) -> Msg:
+    return msg("hint.gang", card=Card(card), hu=hu, shanten=shanten(before, st.x))
 
 
-def _keep_note(an: Analysis, c: Sequence[int], removed: int) -> Reason:
-    """What the discard keeps worth mentioning: the most valuable held triplet or quad."""
+def _keep_note(an: Analysis, c: Sequence[int], removed: int) -> Msg | str:
+    """What the discard keeps worth mentioning: the most valuable held triplet or quad ("" for nothing)."""
     best = None
     for k in range(N_KINDS):
         if k == removed or c[k] < 3 or k in an.declared:
@@ -83,48 +71,34 @@ def _keep_note(an: Analysis, c: Sequence[int], removed: int) -> Reason:
         if v and (best is None or v > best[0]):
             best = (v, k)
     if best is None:
-        return "", ""
+        return ""
     v, k = best
-    what_zh = "杠" if c[k] == 4 else "刻子"
-    what_en = "quad" if c[k] == 4 else "triplet"
-    return f"，保留{zh(KINDS[k])}{what_zh} {int(v)} 胡", f", keeps the {en(KINDS[k])} {what_en} ({int(v)} hu)"
+    return msg("hint.keep.quad" if c[k] == 4 else "hint.keep.triplet", card=Card(KINDS[k]), hu=int(v))
 
 
-def _plan_text(st: StateEval) -> Reason:
-    if st.plan == "piao" and st.x <= PLAN_NOTE_MAX_X:
-        return "，可做飘胡", ", on course for all-triplets (飘胡)"
-    if st.plan == "qing" and st.x <= PLAN_NOTE_MAX_X:
-        return "，可做清胡", ", on course for all-sequences (清胡)"
-    return "", ""
+def _plan_note(st: StateEval) -> Msg | str:
+    if st.plan in ("piao", "qing") and st.x <= PLAN_NOTE_MAX_X:
+        return msg(f"hint.plan.{st.plan}")
+    return ""
 
 
-def discard(an: Analysis, code: str, before: int, st: StateEval, c_after: Sequence[int]) -> Reason:
-    xz, xe = xt_text(before, st.x)
-    if st.x == 0:
-        uz, ue = f"听牌，活的胡张 {st.ukeire} 张", f"ready, {st.ukeire} live winning cards"
-    else:
-        uz, ue = f"有效牌 {st.ukeire} 张", f"{st.ukeire} useful cards live"
-    kz, ke = _keep_note(an, c_after, INDEX[code])
-    pz, pe = _plan_text(st)
-    return (f"打 {zh(code)}：{xz}，{uz}{kz}{pz}",
-            f"Discard {en(code)}: {xe}, {ue}{ke}{pe}")
+def discard(an: Analysis, code: str, before: int, st: StateEval, c_after: Sequence[int]) -> Msg:
+    useful = msg("hint.useful.ready" if st.x == 0 else "hint.useful.count", n=st.ukeire)
+    return msg("hint.discard", card=Card(code), shanten=shanten(before, st.x), useful=useful,
+               keep=_keep_note(an, c_after, INDEX[code]), plan=_plan_note(st))
 
 
-def ready(card: str, st: StateEval) -> Reason:
-    return (f"报听并打 {zh(card)}：胡数翻倍，听 {st.ukeire} 张活牌",
-            f"Declare ready discarding {en(card)}: the win counts double, {st.ukeire} live winning cards")
+def ready(card: str, st: StateEval) -> Msg:
+    return msg("hint.ready", card=Card(card), n=st.ukeire)
 
 
-def angang(card: str, hu: int, st: StateEval) -> Reason:
-    return (f"暗杠 {zh(card)}：{hu} 胡，补一张，向听 {st.x}",
-            f"Concealed kong {en(card)}: {hu} hu, a replacement draw, shanten {st.x}")
+def angang(card: str, hu: int, st: StateEval) -> Msg:
+    return msg("hint.angang", card=Card(card), hu=hu, x=st.x)
 
 
-def jiagang(card: str, gain: int, st: StateEval) -> Reason:
-    return (f"加杠 {zh(card)}：碰变明杠多 {gain} 胡，补一张，向听 {st.x}",
-            f"Add {en(card)} to the pung: +{gain} hu, a replacement draw, shanten {st.x}")
+def jiagang(card: str, gain: int, st: StateEval) -> Msg:
+    return msg("hint.jiagang", card=Card(card), gain=gain, x=st.x)
 
 
-def lilong(card: str, st: StateEval) -> Reason:
-    return (f"撂龙 {zh(card)}：亮出叫龙，向听 {st.x}",
-            f"Lay the dragon {en(card)}: shanten {st.x}")
+def lilong(card: str, st: StateEval) -> Msg:
+    return msg("hint.lilong", card=Card(card), x=st.x)
