@@ -121,6 +121,7 @@ class Analysis:
         ht = rules.data["hand_types"]
         self.qing_bonus = ht["qing"]["base_discard"] - ht["ta"]["base_discard"]
         self.piao_base = ht["piao"]["base_discard"]
+        self.piao_multiplier = ht["piao"]["multiplier"]
         self.ta_base = ht["ta"]["base_discard"]
         c = [0] * N_KINDS
         for code in view.hand:

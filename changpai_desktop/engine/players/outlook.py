@@ -17,7 +17,7 @@ from ..scoring import PlayerHand, Win, round_up, score_winner
 from .analysis import SUITED, Analysis
 from .ranking import StateEval
 from .tuning import (
-    DISCARD_WIN_LESS, FAR_WINS, OWN_COUNT_WEIGHT, PIAO_WIN_EXTRA, PIAO_WIN_FACTOR, PROB_CAP, QING_WIN_EXTRA,
+    DISCARD_WIN_LESS, FAR_WINS, OWN_COUNT_WEIGHT, PIAO_WIN_EXTRA, PROB_CAP, QING_WIN_EXTRA,
     SCORE_CACHE_MAX, SHED_DISCARDED, SHED_HONOUR, SHED_TERMINAL, TA_WIN_EXTRA, HardConfig,
 )
 
@@ -158,7 +158,7 @@ class Outlook:
         """A rough win total for a hand not yet ready: its 底胡 to come plus the hand type's base."""
         d = round_up(an.fixed_hu + an.hand_value(c), an.rounding)
         if st.plan == "piao":
-            return PIAO_WIN_FACTOR * (d + an.piao_base + PIAO_WIN_EXTRA)
+            return an.piao_multiplier * (d + an.piao_base + PIAO_WIN_EXTRA)
         if st.plan == "qing":
             return d + an.ta_base + an.qing_bonus + QING_WIN_EXTRA
         return d + an.ta_base + TA_WIN_EXTRA

@@ -37,7 +37,7 @@ def threats(an: Analysis, view: SeatView) -> list[Threat]:
                             tuple(INDEX[x] for x in view.declared[s]))
         win = dihu + an.ta_base + THREAT_TA_EXTRA
         if sets >= THREAT_PIAO_SETS:
-            win = 2 * (dihu + an.piao_base + THREAT_PIAO_EXTRA)
+            win = an.piao_multiplier * (dihu + an.piao_base + THREAT_PIAO_EXTRA)
         out.append((p, float(win), s))
     return out
 

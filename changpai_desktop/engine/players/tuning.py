@@ -46,7 +46,6 @@ PROB_CAP = 0.95             # no per-draw chance above this
 DISCARD_WIN_LESS = 5.0      # a win on a discard scores 10 less (自摸) about half the time
 FAR_WINS = 5.0              # two steps or more from ready: chance per card of a win is this / unseen cards
 OWN_COUNT_WEIGHT = 2.0      # the own count settles against two others
-PIAO_WIN_FACTOR = 2.0       # 飘胡 doubles (the rough win estimate)
 PIAO_WIN_EXTRA = 10         # the rough win estimate of a 飘胡: extras on top of 底胡 + base
 QING_WIN_EXTRA = 10         # ... of a 清胡
 TA_WIN_EXTRA = 12           # ... of a 塌胡
