@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import string
-import sys
 import tomllib
 from pathlib import Path
 
@@ -14,9 +13,8 @@ from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players import hints
 from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.text import Card, Msg
+from seat_views import NS, TD, view_of
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from test_ai import NS, TD, view_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
 GLOSSARY = tomllib.loads((ROOT / "resources" / "text" / "hints.toml").read_text(encoding="utf-8"))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -11,9 +9,8 @@ from changpai_desktop.engine.cards import INDEX, N_KINDS, parse
 from changpai_desktop.engine.players.analysis import Analysis
 from changpai_desktop.engine.players.simple import sets_needed
 from changpai_desktop.engine.scoring import Meld, PlayerHand, score_nonwinner
+from seat_views import NS, TD, view_of
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from test_ai import NS, TD, view_of  # noqa: E402
 
 CLAIM = {"card": "1t", "from": 1, "kind": "discard"}
 

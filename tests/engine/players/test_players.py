@@ -1,5 +1,5 @@
-"""The computer players (engine/players/: easy, normal, hard and their analysis):
- always legal, sensible on constructed hands, deterministic."""
+"""The computer players (engine/players/: easy, normal, hard and their analysis): always legal, sensible on
+constructed hands, deterministic."""
 
 from __future__ import annotations
 
@@ -13,27 +13,12 @@ from changpai_desktop.engine.players.analysis import Analysis, piao_xiangting, p
 from changpai_desktop.engine.players.hard import HardPlayer
 from changpai_desktop.engine.players.ranking import eval_state, rank_actions
 from changpai_desktop.engine.players.tuning import HardConfig
-from changpai_desktop.engine.actions import SeatView, act
+from changpai_desktop.engine.actions import act
 from changpai_desktop.engine.players.arena import play_hand, run_arena
-from changpai_desktop.engine.cards import parse
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
-from changpai_desktop.engine.rules import RuleSet
-
-NS = RuleSet.preset("nantong-single", {"deal.seats": 3})
-TD = RuleSet.preset("tongzhou-double", {"deal.seats": 3})
-
-
-def view_of(rules, hand, *, seat=0, melds=None, discards=None, flips=("4t",), phase="act", drawn=None,
-            declared=None, draws=(3, 3, 3), wall=30, claim=None, hand_counts=None, ready=(False,) * 3):
-    cards = tuple(sorted(parse(hand), key=lambda c: INDEX[c]))
-    melds = melds or ((), (), ())
-    return SeatView(seat=seat, hand_no=0, phase=phase, dealer=0, resting=None, order=(0, 1, 2), turn=seat,
-                    hand=cards, drawn=drawn, declared=declared or ((), (), ()), melds=melds,
-                    discards=discards or ((), (), ()), joys=((), (), ()), flips=tuple(flips),
-                    hand_counts=hand_counts or (len(cards), 22, 22), wall_count=wall, ready=ready,
-                    draws=draws, claim=claim, totals=(0, 0, 0), rules=rules)
+from seat_views import NS, TD, view_of
 
 
 def test_make_player_levels():

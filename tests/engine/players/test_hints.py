@@ -9,7 +9,7 @@ from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
 
-from test_ai import NS, TD, view_of
+from seat_views import NS, TD, view_of
 
 
 def test_hint_lists_every_legal_action_best_first():
