@@ -92,14 +92,6 @@ def piao_xiangting_live(c: Sequence[int], need: int, live: Sequence[int]) -> int
     return _piao_distance(t, head, d, need)
 
 
-def near_kinds(k: int) -> range:
-    """The kinds a card of kind k can form a set with: itself and, if suited, up to two ranks either side."""
-    if k >= SUITED:
-        return range(k, k + 1)
-    r = k % 9
-    return range(k - min(r, 2), k + min(8 - r, 2) + 1)
-
-
 # --------------------------------------------------------------------------------------------------
 # What a seat knows
 
@@ -210,7 +202,11 @@ class Analysis:
         for k in range(N_KINDS):
             if not live[k] or c[k] >= 4:
                 continue
-            if not any(c[j] for j in near_kinds(k)):
+            if k < SUITED:  # a suited card helps only near cards it holds
+                r = k % 9
+                if not any(c[j] for j in range(k - min(r, 2), k + min(8 - r, 2) + 1)):
+                    continue
+            elif not c[k]:
                 continue
             c[k] += 1
             if arrange.xiangting(c, need) < x:
