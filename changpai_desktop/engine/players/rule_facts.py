@@ -2,7 +2,17 @@
 
 This module is the players' only door to the scorer's 底胡 machinery: the 胡 of face-up sets, the value of
 a claimed set (a flipped kind's 碰 counts more), 底胡 with 三老会齐, a non-winner's count, and which melds
-are sets. After the scoring package lands (``engine/scoring/base.py``), point these calls there.
+are sets. After the scoring package lands (``engine/scoring/base.py``), point these calls there:
+
+- ``face_up_hu``: ``sum(sv.hu for sv in _Base(rules, levels, PlayerHand((0,) * 30, melds, declared)).sets)``
+  (also ``meld_hu`` / ``claimed_set_hu``: one ``Meld(form, kind)``, or one declared kind);
+- ``face_up_dihu``: ``_dihu_numbers(rules, <that _Base>, None)[3]`` (rounded, with 三老会齐);
+- ``nonwinner_count``: ``score_nonwinner(rules, levels, PlayerHand(concealed, melds, sorted(declared), joys,
+  False, None)).total``;
+- ``sets_needed``: ``meld_is_set(meld, levels)``.
+
+Elsewhere the players call the scorer's public functions directly: ``score_winner`` (outlook.win_total) and
+``score_waits`` (hints).
 """
 
 from __future__ import annotations
