@@ -1,7 +1,7 @@
-"""``changpai-engine arena``: computer players against each other, with statistics per level.
+"""Computer players against each other, with statistics per level (the pure API behind
+``changpai-engine arena``, whose command line lives in ``changpai_desktop.cli``)::
 
-    changpai-engine arena --hands 3000 --seed 1 --preset nantong-single --players hard,normal,easy \
-        [--seats 3|4] [--workers 2] [--json]
+    run_arena("nantong-single", 3000, 1, ["hard", "normal", "easy"], seats=3, workers=2) -> dict
 
 Duplicate deals (the default, as in duplicate bridge or mahjong): the hands come in groups of ``seats``;
 every hand of group ``g`` is dealt the same cards, ``match.deck_for(seed, g)``, with the same dealer (seat
@@ -9,28 +9,37 @@ every hand of group ``g`` is dealt the same cards, ``match.deck_for(seed, g)``, 
 holds each seat's cards once per deal, and a level's result says how it played the cards, not which cards
 it was given. The 95% interval is then computed over deals (a level's mean net over one group is one
 independent sample), which is what makes it honest: hands within a group share their cards and are not
-independent. ``--independent`` plays a fresh deal every hand instead (the players still move one seat every
-``seats`` hands) and computes the interval over hands.
+independent. ``duplicate=False`` plays a fresh deal every hand instead (the players still move one seat
+every ``seats`` hands) and computes the interval over hands.
 
 Every hand is played on its own (a fresh player per seat and hand, seeded from the seed, the hand and the
 seat), so the result depends only on the seed, never on how many worker processes share the hands.
-With ``--seats 4`` (three play, one rests) the names are cycled over the four seats.
+With 4 seats (three play, one rests) the names are cycled over the four seats.
 
-Printed per level: the mean net 胡 per hand played with its 95% confidence interval (normal approximation,
+Reported per level: the mean net 胡 per hand played with its 95% confidence interval (normal approximation,
 1.96 standard errors), the win rate, the mean 胡 of its wins and its decision times (median and worst).
 An action outside the legal list is counted (``illegal_actions``) and replaced by the first legal action.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
+import multiprocessing as mp
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
-from ..rules import PRESET_IDS, RuleSet
+from .. import arrange
+from ..actions import IllegalAction
+from ..game import Hand
+from ..match import deck_for
+from ..rules import RuleSet
+from .registry import make_player
+
+SEAT_COUNTS = (3, 4)   # 捉鳖 (three seats, every level in every hand) or four (one rests each hand)
+CHUNK = 12             # hands per job of a worker process
+Progress = Callable[[int, int, float], None]  # (hands done, hands in all, seconds elapsed)
 
 
 def deal_of(i: int, n_seats: int, duplicate: bool) -> tuple[int, int]:
@@ -45,12 +54,11 @@ def _players_for(levels: list[str], shift: int, n_seats: int) -> list[str]:
 
 
 def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
-    """Play hand ``i`` with the deal and seating above; the per-seat outcome and the decision times."""
-    from ..actions import IllegalAction
-    from ..game import Hand
-    from ..match import deck_for
-    from .registry import make_player
+    """Play hand ``i`` with the deal and seating above; the per-seat outcome and the decision times.
 
+    AFTER THE MERGE: the loop below becomes the one driver loop, ``engine.drive`` (``advance(match, seats,
+    on_step)``), with a timing wrapper around each seat's ``choose``; it is kept here until drive.py exists.
+    """
     rules = _rules(preset, seats)
     deal, shift = deal_of(i, seats, duplicate)
     names = _players_for(levels, shift, seats)
@@ -92,27 +100,27 @@ def _rules(preset: str, seats: int) -> RuleSet:
 
 def _play_chunk(args: tuple) -> list[dict]:
     preset, seats, seed, idx, levels, duplicate = args
-    from .. import arrange
-
     arrange.complete_table()
     return [play_hand(preset, seats, seed, i, levels, duplicate) for i in idx]
 
 
 def run_arena(preset: str, hands: int, seed: int, levels: list[str], seats: int = 3, workers: int = 1,
-              progress=None, duplicate: bool = True) -> dict:
-    if seats not in (3, 4):
-        raise ValueError("--seats must be 3 or 4")
-    chunk = 12
-    jobs = [(preset, seats, seed, list(range(a, min(a + chunk, hands))), levels, duplicate)
-            for a in range(0, hands, chunk)]
+              progress: Progress | None = None, duplicate: bool = True) -> dict:
+    """Play ``hands`` hands of ``preset`` with the players ``levels`` (names of ``registry.make_player``)
+    and summarise them per level; ``progress`` is called after every chunk of hands. Raises ValueError for
+    a seat count other than 3 or 4 or an unknown player name, before any hand is played."""
+    if seats not in SEAT_COUNTS:
+        raise ValueError(f"seats must be 3 or 4, not {seats}")
+    for name in levels:
+        make_player(name, 0)  # unknown names fail here, before any work
+    jobs = [(preset, seats, seed, list(range(a, min(a + CHUNK, hands))), levels, duplicate)
+            for a in range(0, hands, CHUNK)]
     results: list[dict] = []
     t0 = time.perf_counter()
     if workers <= 1:
         it = map(_play_chunk, jobs)
         pool = None
     else:
-        import multiprocessing as mp
-
         pool = mp.get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
         it = pool.imap(_play_chunk, jobs)  # ordered: aggregation is the same whatever the worker count
     try:
@@ -174,47 +182,5 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
         }
     return {"hands": len(results), "deals": len({r["deal"] for r in results}),
             "design": "duplicate" if duplicate else "independent",
-            "preset": preset, "seed": seed, "seats": seats, "players": levels, "levels": out_levels, "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}
-
-
-def cmd_arena(args: argparse.Namespace) -> int:
-    levels = [p.strip() for p in args.players.split(",") if p.strip()]
-    from .registry import make_player
-
-    for name in levels:
-        make_player(name, 0)  # unknown names fail here, before any work
-
-    def progress(done: int, total: int, elapsed: float) -> None:
-        step = max(1, total // 20)
-        if done % step < 12 or done == total:
-            print(f"arena: {done}/{total} hands, {elapsed:.0f} s", file=sys.stderr, flush=True)
-
-    res = run_arena(args.preset, args.hands, args.seed, levels, args.seats, args.workers, progress,
-                    duplicate=not args.independent)
-    if args.json:
-        print(json.dumps(res, ensure_ascii=False))
-        return 0 if res["illegal_actions"] == 0 else 1
-    print(f"{res['hands']} hands ({res['deals']} {res['design']} deals) of {args.preset}, {args.seats} seats, "
-          f"seed {args.seed}, "
-          f"{res['elapsed_s']} s, illegal actions: {res['illegal_actions']}")
-    print(f"{'level':<8} {'hands':>6} {'mean net':>9} {'95% CI':>18} {'win rate':>9} {'win hu':>7} "
-          f"{'ms med':>8} {'ms max':>8}")
-    for name, v in res["levels"].items():
-        ci = f"[{v['ci95'][0]:.1f}, {v['ci95'][1]:.1f}]"
-        print(f"{name:<8} {v['hands']:>6} {v['mean_net']:>9.2f} {ci:>18} {v['win_rate']:>9.3f} "
-              f"{v['mean_win_hu']:>7.1f} {v['decision_ms_median']:>8.2f} {v['decision_ms_max']:>8.1f}")
-    return 0 if res["illegal_actions"] == 0 else 1
-
-
-def register_cli(sub) -> None:
-    p = sub.add_parser("arena", help="computer players against each other, statistics per level")
-    p.add_argument("--hands", type=int, default=300)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    p.add_argument("--players", default="hard,normal,easy", help="comma-separated levels (easy, normal, hard, greedy, random)")
-    p.add_argument("--seats", type=int, choices=(3, 4), default=3, help="3 (捉鳖, every level in every hand) or 4")
-    p.add_argument("--workers", type=int, default=1, help="processes (results do not depend on it)")
-    p.add_argument("--independent", action="store_true",
-                   help="a fresh deal every hand instead of duplicate deals (interval over hands, wider)")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_arena)
+            "preset": preset, "seed": seed, "seats": seats, "players": levels, "levels": out_levels,
+            "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}

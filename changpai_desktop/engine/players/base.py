@@ -8,7 +8,7 @@ kobalab's majiang-core: the game drives, the player answers). The driver loop (`
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..actions import Action, SeatView
 

@@ -1,13 +1,13 @@
 """Hints that teach: for the human's current decision, every legal action ranked with one short reason,
 and, when the hand is ready, its waits with the live copies and what each would score.
 
-The ranking is ``ai.rank_actions`` — the very evaluation the 熟手 (normal) computer player plays by — so
-the hint's first choice is always the normal player's choice. The reasons are the engine's own words in
-简体中文 and English, ready for the UI::
+The ranking is ``ranking.rank_actions`` — the very evaluation the 熟手 (normal) computer player plays by —
+so the hint's first choice is always the normal player's choice. A reason is engine text: a
+:class:`~changpai_desktop.engine.text.Msg` of ``resources/text/hints.toml`` (``services.text`` renders it)::
 
-    from changpai_desktop.engine import hints
+    from changpai_desktop.engine.players import hints
     for h in hints.hint(view, legal, rules):      # best first
-        print(h.action, h.score, h.reason_zh)     # e.g. 打 七条：向听 2 不变，有效牌 18 张，保留红花刻子 8 胡
+        print(h.action, h.score, h.reason)        # Msg("hint.discard", card=Card("7t"), shanten=…, …)
     for w in hints.waits_info(view, rules):       # [] unless the hand is (or, on one's turn, can be) ready
         print(w.kind_code, w.live, w.self_drawn_hu, w.discard_hu)
 
@@ -16,23 +16,30 @@ No Qt here; the UI formats these.
 
 from __future__ import annotations
 
+import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from functools import cache
 
+from ...resources import resource_path
 from .. import arrange
 from ..actions import Action, SeatView
-from .ai import Analysis, eval_state, rank_actions
 from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..scoring import PlayerHand, score_waits
+from ..text import Card, Msg, msg
+from .analysis import Analysis
+from .ranking import eval_state, rank_actions
 
 
 @dataclass(frozen=True)
 class HintEntry:
     action: Action
     score: float          # higher is better; only the order is meant for display
-    reason_zh: str
-    reason_en: str
+    reason: Msg           # why, as engine text (hint.… ids)
+
+    reason_zh = property(lambda self: _compat_render(self.reason, "zh_Hans"))  # COMPAT(wave2)
+    reason_en = property(lambda self: _compat_render(self.reason, "en"))  # COMPAT(wave2)
 
 
 @dataclass(frozen=True)
@@ -44,23 +51,24 @@ class WaitInfo:
 
 
 def hint(view: SeatView, legal: list[Action], rules: RuleSet) -> list[HintEntry]:
-    """Every legal action, best first, each with a short reason (zh, en)."""
+    """Every legal action, best first, each with a short reason; a discard that leaves the hand ready also
+    names its waits."""
     if not legal:
         return []
     an = Analysis(view, rules)
     ranked = rank_actions(view, legal, rules, an=an)
     out = []
-    wait_cache: dict[str, tuple[str, str]] = {}
+    wait_cache: dict[str, Msg | None] = {}
     for r in ranked:
-        zh, en = r.reason_zh, r.reason_en
+        reason = r.reason
         a = r.action
         if a.type in ("discard", "ready") and r.state is not None and r.state.x == 0:
             if a.card not in wait_cache:
-                wait_cache[a.card] = _waits_text(_waits_after(an, INDEX[a.card]))
-            wz, we = wait_cache[a.card]
-            if wz:
-                zh, en = f"{zh}；{wz}", f"{en}; {we}"
-        out.append(HintEntry(a, float(r.score), zh, en))
+                wait_cache[a.card] = waits_msg(_waits_after(an, INDEX[a.card]))
+            waits = wait_cache[a.card]
+            if waits is not None:
+                reason = msg("hint.with_waits", reason=reason, waits=waits)
+        out.append(HintEntry(a, float(r.score), reason))
     return out
 
 
@@ -106,10 +114,29 @@ def _waits(an: Analysis, c: Sequence[int]) -> list[WaitInfo]:
     return out
 
 
-def _waits_text(ws: list[WaitInfo]) -> tuple[str, str]:
+def waits_msg(ws: list[WaitInfo]) -> Msg | None:
+    """The waits as engine text (``hint.waits``: each wait with its live copies and both totals)."""
     if not ws:
-        return "", ""
-    zh = "听 " + "、".join(f"{CARD_INFO[w.kind_code].name_hans}（活 {w.live} 张，自摸 {w.self_drawn_hu} / 点炮 {w.discard_hu} 胡）" for w in ws)
-    en = "waits " + ", ".join(f"{CARD_INFO[w.kind_code].name_en} ({w.live} live, {w.self_drawn_hu} self-drawn / {w.discard_hu} on a discard)"
-                              for w in ws)
-    return zh, en
+        return None
+    return msg("hint.waits", waits=tuple(msg("hint.wait", card=Card(w.kind_code), live=w.live,
+                                             self_drawn=w.self_drawn_hu, discard=w.discard_hu) for w in ws))
+
+
+# COMPAT(wave2): until the table's side panel renders Msg with services.text, reason_zh / reason_en render
+# the hint glossary here (简体 and English only, as before). Remove with the two properties above.
+@cache
+def _compat_glossary() -> dict:
+    with resource_path("text", "hints.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+def _compat_render(value: object, lang: str) -> str:
+    if isinstance(value, Msg):
+        template = _compat_glossary()[value.id][lang]
+        return template.format(**{k: _compat_render(v, lang) for k, v in value.values})
+    if isinstance(value, Card):
+        info = CARD_INFO[value.code]
+        return info.name_en if lang == "en" else info.name_hans
+    if isinstance(value, tuple):
+        return ("、" if lang != "en" else ", ").join(_compat_render(v, lang) for v in value)
+    return str(value)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from .ai import LEVEL_PLAYERS
 from .base import Player
+from .easy import EasyPlayer
+from .hard import HardPlayer
+from .normal import NormalPlayer
 from .simple import GreedyPlayer, RandomPlayer
 
+LEVEL_PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
 PLAYER_TYPES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 LEVELS = ("easy", "normal", "hard")  # 入门, 熟手, 高手
 

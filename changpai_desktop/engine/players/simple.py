@@ -5,11 +5,13 @@ minimise 向听)."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from .. import arrange
 from ..actions import Action, SeatView
 from ..cards import INDEX, N_KINDS
+from ..scoring import Meld
+from . import rule_facts
 from .base import Player
 
 
@@ -32,15 +34,9 @@ def hand_counts(view: SeatView) -> list[int]:
 
 
 def sets_needed(view: SeatView) -> int:
-    """7 minus the seat's melds that are sets (a laid two-card dragon is not a set)."""
-    melds = view.melds[view.seat]
-    sets = len(melds)
-    if any(f == "long" for f, _, _ in melds):
-        flips = [c for c in view.flips if c in INDEX and INDEX[c] < N_KINDS]
-        for f, c, _ in melds:
-            if f == "long" and 4 - flips.count(c) < 3:
-                sets -= 1
-    return 7 - sets
+    """Sets still to make: seven less the seat's melds that are sets (a laid two-card dragon is not one)."""
+    levels = view.rules.levels_for(view.flips)
+    return rule_facts.sets_needed((Meld(f, INDEX[c]) for f, c, _ in view.melds[view.seat]), levels)
 
 
 def _connectivity(counts: Sequence[int], k: int) -> int:

@@ -1,4 +1,5 @@
-"""The computer players (engine/ai.py): always legal, sensible on constructed hands, deterministic."""
+"""The computer players (engine/players/: easy, normal, hard and their analysis): always legal, sensible on
+constructed hands, deterministic."""
 
 from __future__ import annotations
 
@@ -6,28 +7,18 @@ import random
 
 import pytest
 
-from changpai_desktop.engine.players import ai
-from changpai_desktop.engine.actions import SeatView, act
+from changpai_desktop.engine import arrange
+from changpai_desktop.engine.cards import INDEX
+from changpai_desktop.engine.players.analysis import Analysis, piao_xiangting, piao_xiangting_live
+from changpai_desktop.engine.players.hard import HardPlayer
+from changpai_desktop.engine.players.ranking import eval_state, rank_actions
+from changpai_desktop.engine.players.tuning import HardConfig
+from changpai_desktop.engine.actions import act
 from changpai_desktop.engine.players.arena import play_hand, run_arena
-from changpai_desktop.engine.cards import parse
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
-from changpai_desktop.engine.rules import RuleSet
-
-NS = RuleSet.preset("nantong-single", {"deal.seats": 3})
-TD = RuleSet.preset("tongzhou-double", {"deal.seats": 3})
-
-
-def view_of(rules, hand, *, seat=0, melds=None, discards=None, flips=("4t",), phase="act", drawn=None,
-            declared=None, draws=(3, 3, 3), wall=30, claim=None, hand_counts=None, ready=(False,) * 3):
-    cards = tuple(sorted(parse(hand), key=lambda c: ai.INDEX[c]))
-    melds = melds or ((), (), ())
-    return SeatView(seat=seat, hand_no=0, phase=phase, dealer=0, resting=None, order=(0, 1, 2), turn=seat,
-                    hand=cards, drawn=drawn, declared=declared or ((), (), ()), melds=melds,
-                    discards=discards or ((), (), ()), joys=((), (), ()), flips=tuple(flips),
-                    hand_counts=hand_counts or (len(cards), 22, 22), wall_count=wall, ready=ready,
-                    draws=draws, claim=claim, totals=(0, 0, 0), rules=rules)
+from seat_views import NS, TD, view_of
 
 
 def test_make_player_levels():
@@ -65,7 +56,7 @@ def test_players_deterministic_for_a_seed():
 
 def test_choices_in_legal_on_every_decision():
     rng = random.Random(3)
-    players = {s: make_player(n, 7) for s, n in zip((0, 1, 2), ("easy", "normal", "hard"))}
+    players = {s: make_player(n, 7) for s, n in zip((0, 1, 2), ("easy", "normal", "hard"), strict=True)}
     for h in range(6):
         hand = Hand(NS, (h % 3, (h + 1) % 3, (h + 2) % 3), 3, deck_for(rng.randrange(10**6), 0, False))
         while (d := hand.pending()) is not None:
@@ -77,15 +68,15 @@ def test_choices_in_legal_on_every_decision():
 def test_normal_keeps_xiangting_lowest():
     # Six sets and a pair, plus 9w and a loose 5b: discarding anything from the sets goes backwards.
     v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhh 9w 5b 1t")
-    legal = [act("discard", c) for c in sorted(set(v.hand), key=lambda c: ai.INDEX[c])]
+    legal = [act("discard", c) for c in sorted(set(v.hand), key=lambda c: INDEX[c])]
     a = make_player("normal", 1).choose(v, legal)
     assert a.card in ("9w", "5b", "1t")
-    an = ai.Analysis(v)
-    best = min(ai.arrange.xiangting([n - (k == ai.INDEX[x.card]) for k, n in enumerate(an.counts)], an.need)
+    an = Analysis(v)
+    best = min(arrange.xiangting([n - (k == INDEX[x.card]) for k, n in enumerate(an.counts)], an.need)
                for x in legal)
     c = list(an.counts)
-    c[ai.INDEX[a.card]] -= 1
-    assert ai.arrange.xiangting(c, an.need) == best
+    c[INDEX[a.card]] -= 1
+    assert arrange.xiangting(c, an.need) == best
 
 
 def test_normal_prefers_more_live_waits():
@@ -166,10 +157,10 @@ def test_piao_distance_counts_only_pairs_that_can_grow():
     hand = "1w1w1w 5t5t5t 9b9b9b 2w2w 7t7t 3b3b 4w 6b 8t 1b 2t 6w"
     live_view = view_of(NS, hand)
     dead_view = view_of(NS, hand, discards=(("2w", "2w"), ("7t",), ("7t",)))
-    c, need = ai.Analysis(live_view).counts, 7
-    assert ai.piao_xiangting(c, need) == 5
-    assert ai.piao_xiangting_live(c, need, ai.Analysis(live_view).live) == 5
-    assert ai.piao_xiangting_live(c, need, ai.Analysis(dead_view).live) == 6
+    c, need = Analysis(live_view).counts, 7
+    assert piao_xiangting(c, need) == 5
+    assert piao_xiangting_live(c, need, Analysis(live_view).live) == 5
+    assert piao_xiangting_live(c, need, Analysis(dead_view).live) == 6
 
 
 def test_hard_claims_for_its_count_late_in_a_hand_it_cannot_win():
@@ -178,14 +169,14 @@ def test_hard_claims_for_its_count_late_in_a_hand_it_cannot_win():
     hand = "1w2w 5w6w 7w7w 8w9w 6t7t7t8t 1b1b 2b 4b 6b7b8b8b qzqz"
     claim = {"card": "7w", "from": 1, "kind": "discard"}
     legal = [act("peng", "7w"), act("pass")]
-    hard = ai.HardPlayer(1)
+    hard = HardPlayer(1)
     late = view_of(NS, hand, phase="claim", claim=claim, wall=3, hand_counts=(22, 22, 22))
-    an = ai.Analysis(late)
-    assert ai.arrange.xiangting(an.counts, an.need) == 2
-    assert ai.rank_actions(late, legal)[0].action.type == "pass"  # the 熟手 ranking passes: no 向听 gained
+    an = Analysis(late)
+    assert arrange.xiangting(an.counts, an.need) == 2
+    assert rank_actions(late, legal)[0].action.type == "pass"  # the 熟手 ranking passes: no 向听 gained
     assert hard.choose(late, legal).type == "peng"
     early = view_of(NS, hand, phase="claim", claim=claim, wall=40, hand_counts=(22, 22, 22))
-    assert hard._endgame_claim(ai.Analysis(early), ai.rank_actions(early, legal)) is None
+    assert hard.claims.endgame_claim(Analysis(early), rank_actions(early, legal)) is None
 
 
 def test_hard_counts_useful_pairs_as_claimable():
@@ -193,13 +184,13 @@ def test_hard_counts_useful_pairs_as_claimable():
     discard, a sequence card only drawn. The hard player's rate of improvement weighs the first by
     1 + 2 × discard_share; with the weight off it is the plain count of useful cards."""
     v = view_of(NS, "1w2w3w 1t2t3t 6t7t8t 3b4b5b 7b8b9b 4t5t6t 2b2b 5w hh")
-    an = ai.Analysis(v)
+    an = Analysis(v)
     c = list(an.counts)
-    st = ai.eval_state(an, c, an.need)
+    st = eval_state(an, c, an.need)
     assert st.x == 1
-    on = ai.HardPlayer(1, ai.HardConfig(claim_rate=1.0))
-    off = ai.HardPlayer(1, ai.HardConfig(claim_rate=0.0))
-    pair_live = an.live[ai.INDEX["2b"]]          # 2b2b is the one pair whose third card helps
+    on = HardPlayer(1, HardConfig(claim_rate=1.0))
+    off = HardPlayer(1, HardConfig(claim_rate=0.0))
+    pair_live = an.live[INDEX["2b"]]          # 2b2b is the one pair whose third card helps
     assert pair_live == 2
-    assert off._claimable_ukeire(an, c, st) == st.ukeire
-    assert on._claimable_ukeire(an, c, st) == pytest.approx(st.ukeire + 2 * on.cfg.discard_share * pair_live)
+    assert off.outlook.claimable_ukeire(an, c, st) == st.ukeire
+    assert on.outlook.claimable_ukeire(an, c, st) == pytest.approx(st.ukeire + 2 * on.cfg.discard_share * pair_live)

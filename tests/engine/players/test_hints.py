@@ -1,4 +1,4 @@
-"""Hints (engine/hints.py): every legal action ranked with a reason; top = the normal player's choice;
+"""Hints (engine/players/hints.py): every legal action ranked with a reason; top = the normal player's choice;
 waits of a ready hand with live copies and both scores."""
 
 from __future__ import annotations
@@ -8,9 +8,8 @@ from changpai_desktop.engine.actions import act
 from changpai_desktop.engine.game import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
-from changpai_desktop.engine.rules import RuleSet
 
-from test_ai import NS, TD, view_of
+from seat_views import NS, TD, view_of
 
 
 def test_hint_lists_every_legal_action_best_first():
@@ -20,6 +19,7 @@ def test_hint_lists_every_legal_action_best_first():
     assert sorted(map(str, (h.action for h in hs))) == sorted(map(str, legal))
     assert [h.score for h in hs] == sorted((h.score for h in hs), reverse=True)
     assert all(h.reason_zh and h.reason_en for h in hs)
+    assert hs[0].reason.id == "hint.discard" and hs[0].reason.get("card").code == hs[0].action.card
     assert hs[0].reason_zh.startswith("打 ") and "向听" in hs[0].reason_zh
     assert "shanten" in hs[0].reason_en
 

@@ -1,0 +1,154 @@
+"""高手 (hard): looks ahead, by expected settlement.
+
+- Wins whenever it can; declares dragons like the normal player.
+- Claims like the normal player (its ranking weighs the claimed set's 胡 against the 向听 it gains), and
+  also takes every 碰 / 杠 that brings a 飘胡 closer while it plays for one (:mod:`.claims`; two more claim
+  policies are in :class:`~.tuning.HardConfig` — a bonus for 将 sets, and pass-vs-claim by expected
+  settlement; both measured weaker in the arena and are off).
+- Plays for 飘胡 (all triplets, × 2) when that plan is at most ``piao_slack`` (3) steps slower than the
+  ordinary one (and at most ``piao_max`` (6) from ready), and takes an ordinary win's wait when it is
+  ready. Its 飘胡 distance counts only pairs that can still become triplets (a pair whose other copies are
+  all seen can only be the 将头). On 3,000 duplicate hands of seed 101 (nantong-single), never playing for
+  飘胡 cost about 4 net 胡 a hand against these settings; 2 / 4 and 4 / 7 were weaker too.
+- Late in a hand it cannot expect to win (two or more steps from ready with few draws left) it takes a
+  碰 / 杠 that raises its rounded 底胡, since a loser's count settles too.
+- For every other discard it weighs the normal ranking's best few candidates of the lowest 向听 by the
+  expected net settlement over the coming draws (:mod:`.outlook`): a ready hand scores every wait
+  (``score_winner``) weighed by its live copies; one step away it looks at every live card that makes the
+  hand ready and the live waits that would follow; further away, the useful cards and the plan's likely
+  total. A useful card that turns a pair into a triplet counts 1 + 2 × ``discard_share`` times (it can also
+  be claimed, 碰, from either opponent's discard; with no 吃, a sequence card can only be drawn). The chance
+  to win before the wall runs out comes from those per-draw chances (its own draws and, less often, the
+  opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its own
+  count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a bonus for
+  a win of its own.
+- It avoids feeding a visible big hand (:mod:`.threats`): when an opponent's visible sets would make a win
+  worth at least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready
+  (melds, draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
+  neighbours: a card nobody can wait on is safe) and what the win would cost — and the safest card of the
+  same 向听 joins the candidates.
+- Obvious decisions (one legal action, a win) are instant; a wall-clock budget caps the look-ahead.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..actions import Action, SeatView
+from ..cards import INDEX
+from .analysis import Analysis
+from .base import Player
+from .claims import ClaimPolicy, piao_mode, piao_x
+from .outlook import Outlook
+from .ranking import Ranked, rank_actions
+from .threats import danger, threats
+from .tuning import (
+    FAR_DANGER_WEIGHT, FAR_DANGER_X, MIN_WALL_LOOKAHEAD, NEAR_DANGER_WEIGHT, OUT_OF_TIME, HardConfig,
+)
+
+
+def ready_choice(r: Ranked, ranked: list[Ranked]) -> Action:
+    """Prefer declaring ready (报听) with the chosen card when the ranking does too."""
+    for o in ranked:
+        if o.action.type == "ready" and o.action.card == r.action.card and o.score >= r.score:
+            return o.action
+    return r.action
+
+
+def _distinct_cards(discards: list[Ranked]) -> list[Ranked]:
+    """The best-ranked entry of each discard card, best first."""
+    cands: list[Ranked] = []
+    seen_cards = set()
+    for r in discards:
+        if r.action.card in seen_cards:
+            continue
+        seen_cards.add(r.action.card)
+        cands.append(r)
+    return cands
+
+
+class HardPlayer(Player):
+    """高手: looks ahead, by expected settlement (see the module's notes)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | str | None = None, config: HardConfig | None = None):
+        self.seed = seed
+        self.cfg = config or HardConfig()
+        self.rng = random.Random(f"hard:{seed}")
+        self.outlook = Outlook(self.cfg)
+        self.claims = ClaimPolicy(self.cfg, self.outlook)
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for a in legal:
+            if a.type in ("tsumo", "hu"):
+                return a
+        an = Analysis(view)
+        ranked = rank_actions(view, legal, an=an)
+        if view.phase == "claim":
+            return self.claims.choose(an, ranked)
+        if view.phase != "act":
+            return ranked[0].action
+        discards = [r for r in ranked if r.action.type in ("discard", "ready") and r.state is not None]
+        if len(discards) < 2 or ranked[0].action.type not in ("discard", "ready"):
+            return ranked[0].action
+        if self.cfg.piao_slack >= 0:
+            pa = self._piao_discard(an, discards)
+            if pa is not None:
+                return ready_choice(pa, ranked)
+        return ready_choice(self._discard(an, view, discards), ranked)
+
+    def _discard(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> Ranked:
+        """The discard by expected settlement among the best few, with the danger of feeding a big hand."""
+        threat = [t for t in threats(an, view) if t[1] >= self.cfg.big_hand]
+        best_x = min(r.state.x for r in discards)
+        cands = _distinct_cards(discards)
+        risk = {r.action.card: danger(an, threat, INDEX[r.action.card]) for r in cands}
+        if best_x > self.cfg.max_xiangting or view.wall_count < MIN_WALL_LOOKAHEAD:
+            # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
+            w = FAR_DANGER_WEIGHT if best_x >= FAR_DANGER_X else NEAR_DANGER_WEIGHT
+            vw = self.cfg.value_weight
+            return max(cands, key=lambda r: r.score + vw * r.state.value - w * risk[r.action.card])
+        top = [r for r in cands if r.state.x == best_x][: self.cfg.candidates]
+        top += [r for r in cands if r.state.x == best_x + 1][: self.cfg.backward]
+        if threat:
+            safe = min((r for r in cands if r.state.x <= best_x + 1), key=lambda r: risk[r.action.card])
+            if safe not in top:
+                top.append(safe)
+        if len(top) == 1:
+            return top[0]
+        t0 = time.perf_counter()
+        values = []
+        for r in top:
+            if values and time.perf_counter() - t0 > self.cfg.budget_s:
+                values.append(OUT_OF_TIME)  # out of time: the ones already valued win
+                continue
+            values.append(self._expected(an, view, INDEX[r.action.card], r) - risk[r.action.card])
+        return top[max(range(len(top)), key=lambda i: (values[i], -i))]
+
+    def _expected(self, an: Analysis, view: SeatView, discard: int, r: Ranked) -> float:
+        """Expected net 胡 (up to the parts every candidate shares) after discarding ``discard``."""
+        c = list(an.counts)
+        c[discard] -= 1
+        return self.outlook.value_of(an, view, c, r.state)
+
+    def _piao_discard(self, an: Analysis, discards: list[Ranked]) -> Ranked | None:
+        c = an.counts
+        px: dict[int, int] = {}
+        for r in discards:
+            k = INDEX[r.action.card]
+            c[k] -= 1
+            px[id(r)] = piao_x(self.cfg, an, c, an.need, r.state.piao_x)
+            c[k] += 1
+        best_x = min(r.state.x for r in discards)
+        best_px = min(px.values())
+        if best_x <= 0 and min(px[id(r)] for r in discards if r.state.x == best_x) > 0:
+            return None  # ready for an ordinary win: take it
+        if not piao_mode(self.cfg, best_x, best_px):
+            return None
+        return max(discards, key=lambda r: (-px[id(r)], -r.state.x,
+                                            an.live[INDEX[r.action.card]] if c[INDEX[r.action.card]] == 2 else 9,
+                                            r.score))

@@ -1,0 +1,71 @@
+"""The 高手's reading of the opponents: how likely each is ready, what its win would cost, and how
+dangerous a discard is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import SeatView
+from ..cards import INDEX, KINDS, N_KINDS
+from ..scoring import Meld, meld_is_set
+from .analysis import SUITED, Analysis
+from .rule_facts import face_up_dihu
+from .tuning import (
+    DISCARDED_BY_THEM, LATE_WALL, LOSS_EXTRA, PAIR_WAIT_COPIES, READY_DECLARED_P, READY_P_BASE, READY_P_LATE,
+    READY_P_MAX, READY_P_PER_DRAW, READY_P_PER_SET, SEQ_WAIT_DIVISOR, THREAT_PIAO_EXTRA, THREAT_PIAO_SETS,
+    THREAT_TA_EXTRA, WAIT_SHARE,
+)
+
+Threat = tuple[float, float, int]  # (probability it is ready, what its win would cost, seat)
+
+
+def threats(an: Analysis, view: SeatView) -> list[Threat]:
+    """Per opponent: (probability it is ready, what its win would cost, seat)."""
+    out = []
+    for s in view.order:
+        if s == view.seat:
+            continue
+        melds = view.melds[s]
+        sets = sum(1 for f, x, _ in melds if meld_is_set(Meld(f, INDEX[x]), an.levels))
+        draws = view.draws[s] if view.draws else 0
+        if view.ready and view.ready[s]:
+            p = READY_DECLARED_P
+        else:
+            late = READY_P_LATE if view.wall_count < LATE_WALL else 0.0
+            p = min(READY_P_MAX, READY_P_BASE + READY_P_PER_SET * sets + READY_P_PER_DRAW * draws + late)
+        dihu = face_up_dihu(an.rules, an.levels, tuple(Meld(f, INDEX[x]) for f, x, _ in melds),
+                            tuple(INDEX[x] for x in view.declared[s]))
+        win = dihu + an.ta_base + THREAT_TA_EXTRA
+        if sets >= THREAT_PIAO_SETS:
+            win = an.piao_multiplier * (dihu + an.piao_base + THREAT_PIAO_EXTRA)
+        out.append((p, float(win), s))
+    return out
+
+
+def wait_weight(live: Sequence[int], k: int) -> float:
+    """How likely kind k is a wait at all: a 吊头 / 对倒 on it, or the middle or end of a sequence."""
+    w = min(live[k], PAIR_WAIT_COPIES) / PAIR_WAIT_COPIES
+    if k < SUITED:
+        r = k % 9
+        for a, b in ((-2, -1), (-1, 1), (1, 2)):
+            if 0 <= r + a < 9 and 0 <= r + b < 9:
+                w += min(live[k + a], live[k + b]) / SEQ_WAIT_DIVISOR
+    return w
+
+
+def danger(an: Analysis, threat: list[Threat], k: int) -> float:
+    """Expected net 胡 lost by discarding kind k into someone's win."""
+    if not threat:
+        return 0.0
+    live = an.live
+    w = wait_weight(live, k)
+    if w <= 0:
+        return 0.0
+    total = sum(wait_weight(live, j) for j in range(N_KINDS)) or 1.0
+    cost = 0.0
+    for p, win, s in threat:
+        pw = min(1.0, WAIT_SHARE * w / total)
+        if KINDS[k] in an.view.discards[s]:
+            pw *= DISCARDED_BY_THEM
+        cost += p * pw * (win + LOSS_EXTRA)
+    return cost

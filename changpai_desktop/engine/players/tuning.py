@@ -1,0 +1,106 @@
+"""Every weight and threshold of the computer players, named in one place.
+
+These are judgement, not rules: the rule numbers (胡 values, base of a hand type, 文钱, rounding) come from the
+rule set. A name says what the number weighs; change one here and every player and the hints follow. The
+hard player's strategy switches are the fields of :class:`HardConfig` (frozen: a config is a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# --- the hand's 胡 value estimate (analysis.Analysis.kind_value / hand_value) ---------------------------
+FLIPPED_PAIR_SHARE = 0.35   # a live pair of a flipped kind: this share of its level's 暗杠
+PAIR_SHARE = 0.3            # a live pair: this share of its 暗克, × min(live copies, 2) / 2
+WENQIAN_NEAR_SHARE = 0.25   # two of the three 文钱 cards: this share of one 文钱
+
+# --- a between-turns state (ranking.eval_state) ---------------------------------------------------------
+PLAN_ON_SHARE = 0.5         # a plan (飘胡 / 清胡) as fast as the ordinary hand: this share of its worth
+PLAN_NEAR_SHARE = 0.15      # a plan one step slower: this share
+PLAN_NEAR_MAX_X = 3         # ... only while at most this far from ready
+UKEIRE_WEIGHT = 1.5         # secondary score: per live useful card
+VALUE_WEIGHT = 0.6          # secondary score: per 胡 of the hand's value
+PLAN_NOTE_MAX_X = 3         # the reason mentions a plan only this close to ready
+
+# --- ranking every legal action (ranking.rank_actions) --------------------------------------------------
+BIG = 1000.0                # one step of 向听 outweighs any secondary score
+WIN_SCORE = 10 * BIG        # a win is always first
+NOT_RECOMMENDED = -100 * BIG  # an action the ranking does not cover
+PASS_DRAGONS = -5 * BIG     # passing on declaring a dragon
+DRAGON_WEIGHT = 10.0        # per 胡 of the dragon
+JIAOLONG_FOUR = 3.0         # 叫龙 with all four held: they cannot all serve one set
+LILONG_FOUR = 5.0           # 撂龙 of four: a set and a replacement draw
+LILONG_PAIR = 2.0           # 撂龙 of a two-card dragon: not a set, the pair leaves
+CLAIM_SHOWS = 4.0           # a 碰 shows the hand and gives up 闷飘 / 清胡
+REPLACEMENT_DRAW = 3.0      # a kong (or laid dragon) draws a replacement
+READY_MIN_WAITS = 3         # 报听 only with at least this many live winning cards ...
+READY_BONUS = 1.0           # ... then it is worth this over the plain discard
+READY_FEW_WAITS = -50.0     # ... else this
+ANGANG_BACKWARDS = 2.0      # a concealed kong that costs 向听
+ANGANG_OVER_DISCARD = 0.5   # a concealed kong that keeps 向听 beats the best discard by this
+JIAGANG_BONUS = 2.0         # adding to a pung: a replacement draw ...
+JIAGANG_GAIN_WEIGHT = 0.6   # ... plus this per 胡 gained
+
+# --- the hard player: expected settlement (outlook.Outlook) ---------------------------------------------
+PROB_CAP = 0.95             # no per-draw chance above this
+DISCARD_WIN_LESS = 5.0      # a win on a discard scores 10 less (自摸) about half the time
+FAR_WINS = 5.0              # two steps or more from ready: chance per card of a win is this / unseen cards
+OWN_COUNT_WEIGHT = 2.0      # the own count settles against two others
+PIAO_WIN_EXTRA = 10         # the rough win estimate of a 飘胡: extras on top of 底胡 + base
+QING_WIN_EXTRA = 10         # ... of a 清胡
+TA_WIN_EXTRA = 12           # ... of a 塌胡
+GANG_LOOKAHEAD_BONUS = 2.0  # pass-vs-claim look-ahead: a kong's replacement draw
+LOOKAHEAD_DISCARDS = 2      # pass-vs-claim look-ahead: the best discards after a 碰 looked at
+SCORE_CACHE_MAX = 20000     # cached win totals before the cache is cleared
+
+# --- the hard player: choosing a discard (hard.HardPlayer) ----------------------------------------------
+MIN_WALL_LOOKAHEAD = 3      # with fewer cards in the wall, no look-ahead
+FAR_DANGER_WEIGHT = 3.0     # far from ready (向听 ≥ FAR_DANGER_X): the danger weighs this much ...
+FAR_DANGER_X = 3
+NEAR_DANGER_WEIGHT = 1.5    # ... else this much
+OUT_OF_TIME = -1e9          # the value of a candidate not looked at within the budget
+
+# --- the hard player: threats (threats.py) --------------------------------------------------------------
+READY_DECLARED_P = 0.95     # an opponent who declared ready is ready with this chance
+READY_P_MAX = 0.9           # otherwise at most this ...
+READY_P_BASE = 0.02         # ... from this
+READY_P_PER_SET = 0.11      # ... plus this per melded set
+READY_P_PER_DRAW = 0.025    # ... plus this per draw made
+READY_P_LATE = 0.1          # ... plus this late in the hand
+LATE_WALL = 15              # late: fewer cards than this in the wall
+THREAT_TA_EXTRA = 15        # a threat's 塌胡 estimate: 底胡 + base + this
+THREAT_PIAO_SETS = 4        # an opponent with this many melded sets may play for 飘胡 ...
+THREAT_PIAO_EXTRA = 10      # ... estimated 2 × (底胡 + base + this)
+WAIT_SHARE = 2.0            # a kind's share of an opponent's waits: this × its weight / all weights
+DISCARDED_BY_THEM = 0.4     # a kind the opponent discarded itself is less likely its wait
+LOSS_EXTRA = 20.0           # feeding a win costs its total plus this
+PAIR_WAIT_COPIES = 3        # a 吊头 / 对倒 weight counts up to this many live copies, / this
+SEQ_WAIT_DIVISOR = 4.0      # a sequence wait: min(live of the two neighbours) / this
+SHED_HONOUR = 1.8           # how readily others discard a 老将 ...
+SHED_TERMINAL = 1.4         # ... a 1 or a 9 ...
+SHED_DISCARDED = 0.4        # ... plus this for a kind the others already discard
+
+
+@dataclass(frozen=True)
+class HardConfig:
+    """The 高手's strategy: its look-ahead and its claim policies (the defaults are the measured best)."""
+
+    candidates: int = 8       # how many of the normal ranking's discards to look ahead on
+    max_xiangting: int = 9    # look ahead only when the best discard leaves at most this 向听
+    block_bonus: float = 30.0  # net 胡 a win of one's own is worth beyond its count (no one else wins)
+    budget_s: float = 1.0     # wall-clock cap for one decision's look-ahead (a safety net)
+    backward: int = 0         # candidates that go one step back in 向听 (to keep a big set, say)
+    big_hand: float = 100.0   # an opponent's visible win worth at least this is a threat to avoid
+    discard_share: float = 0.6  # how often an opponent's discard is as likely a winning card as a draw
+    opponent_hazard: float = 0.04  # chance an opponent wins on one of its turns
+    claim_value: float = 0.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
+    piao_slack: int = 3       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
+    piao_max: int = 6         # ... and at most this far from ready
+    claim_lookahead: bool = False  # decide 碰 / 杠 by the expected settlement of pass vs claim
+    discard_bias: bool = True   # weigh waits by how readily the others discard them
+    claim_shift: float = 0.0  # added to every 碰 / 杠 score before comparing with passing
+    claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
+    value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
+    piao_live: bool = True    # 飘胡 distance counts only pairs that can still become triplets
+    claim_rate: float = 1.0   # weight of the 碰 route for useful cards held as a pair (0: off)
+    endgame_claims: bool = True  # late and far from a win: claim whatever raises the 底胡
