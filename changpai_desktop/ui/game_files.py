@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..engine import saves
-from ..services.session import LoadedSave, SaveProblem, read_save, saved_rules
+from ..services.catalog import saved_house_rule
+from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
+from ..storage.files import write_atomic
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -62,7 +63,7 @@ class GameFiles:
             except SaveProblem as exc:
                 self.report_problem(exc)
                 return False
-        self.window.game.resume(loaded.game, list(loaded.seats), loaded.created, None if autosave else Path(path))
+        self.window.game.resume(loaded.match, list(loaded.seats), loaded.created, None if autosave else Path(path))
         return True
 
     def report_problem(self, problem: SaveProblem) -> None:
@@ -85,7 +86,7 @@ class GameFiles:
         if game.snap is None:
             return False
         try:
-            saves.write_atomic(path, paths.autosave_path().read_bytes())
+            write_atomic(path, paths.autosave_path().read_bytes())
         except OSError as exc:
             QMessageBox.warning(self.window, translate("main", "保存失败"), str(exc))
             return False
@@ -160,4 +161,5 @@ class GameFiles:
                 if self.last_problem:
                     return
         s = w.settings
-        w.start_game(saved_rules(s.preset, s.ruleset_name), s.seats, s.levels[: s.seats - 1], s.hands or None)
+        # the saved house-rule set the settings name, or their preset when there is none (any more)
+        w.start_game(saved_house_rule(s.ruleset_name) or s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None)
