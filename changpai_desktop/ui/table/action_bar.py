@@ -29,7 +29,7 @@ def action_names() -> dict[str, str]:
 
 def action_words(action: Action, ctx: UiContext) -> str:
     """An action as the player reads it: "碰 五万", "自摸", "过"."""
-    verb = translate("side", "自摸") if action.type == "tsumo" else action_names()[action.type]
+    verb = translate("table", "自摸") if action.type == "tsumo" else action_names()[action.type]
     return f"{verb} {ctx.card_name(action.card)}" if action.card else verb
 
 
