@@ -8,18 +8,18 @@ action, so saving copies it (it is a whole, valid save).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..services.catalog import saved_house_rule
 from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
 from ..storage.files import write_atomic
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from ..storage.settings import Settings
+from .learn.menu import LearnMenu
+from .table.controller import TableController
 
 
 def translate(context: str, text: str) -> str:
@@ -27,10 +27,24 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+class FilesWindow(Protocol):
+    """What the file actions use of the main window (``main_window.MainWindow``, which owns a GameFiles)."""
+
+    game: TableController
+    settings: Settings
+    status_label: QLabel
+    first_run: bool
+    learn_owner: LearnMenu
+
+    def save_settings(self) -> None: ...
+
+    def start_game(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6) -> None: ...
+
+
 class GameFiles:
     """The 游戏 menu's file actions and the start-up flow of ``window``."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: FilesWindow):
         self.window = window
         self.last_problem: str | None = None
         self.problem_box: QMessageBox | None = None
