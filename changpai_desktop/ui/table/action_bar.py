@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ...engine.table.actions import Action
-from ...engine.text import Msg, msg
+from ...engine.text import Card, Msg, msg
 from ...services.text import render
 from ..context import UiContext
 from ..widgets.card_rows import HandView
@@ -138,8 +138,9 @@ class ActionBar(QWidget):
                 cards = sorted({a.card for a in self.legal if (a.type == key or (key == "hu" and a.type == "tsumo"))
                                 and a.card})
                 text = self.names()[key]
-                if cards:
-                    text += "：" + "、".join(self.ctx.card_name(c) for c in cards)
+                if cards:   # the cards joined as the language joins a list ("、" / ", ")
+                    sep = ": " if self.ctx.lang == "en" else "："
+                    text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
                 b.setToolTip(text)
             else:
                 b.setToolTip(render(refusal(self.decision, key), self.ctx.lang))
