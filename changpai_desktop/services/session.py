@@ -30,7 +30,6 @@ from ..engine.table.events import Event
 from ..engine.text import msg
 from ..storage import saves
 from ..storage.files import FileProblem, set_aside
-from .score_text import item_to_dict
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "Snapshot", "SaveProblem", "game_rules", "new_game",
@@ -243,6 +242,7 @@ class GameSession:
         if not self.record_stats or rec.hand_no in self._stats_done:
             return ""
         from ..storage import stats   # first needed at the end of the first hand: not at start-up
+        from .score_text import item_to_dict
 
         self._stats_done.add(rec.hand_no)
         levels = [s for s in self.seats if s != HUMAN_NAME]

@@ -13,7 +13,6 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
-from ..services.catalog import saved_house_rule
 from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
 from ..storage.files import write_atomic
@@ -174,6 +173,8 @@ class GameFiles:
                     return
                 if self.last_problem:
                     return
+        from ..services.catalog import saved_house_rule   # reads the saved rule sets: only when a game starts
+
         s = w.settings
         # the saved house-rule set the settings name, or their preset when there is none (any more)
         w.start_game(saved_house_rule(s.ruleset_name) or s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None)
