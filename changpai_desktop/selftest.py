@@ -52,8 +52,8 @@ def _ready(window) -> bool:
 
 
 def _check_engine(state: dict) -> str:
-    from .engine.score_request import score_json
-    from .engine.settlement import settle
+    from .engine.scoring.settlement import settle
+    from .services.score_text import score_json
 
     totals = [score_json(obj).get("total") for obj, _ in EXAMPLES]
     expected = [want for _, want in EXAMPLES]

@@ -4,58 +4,6 @@
     <context>
         <name>table</name>
         <message>
-            <source>现在不是你的回合</source>
-            <translation>現在不是你的回合</translation>
-        </message>
-        <message>
-            <source>只有别人打出的牌才能碰或杠</source>
-            <translation>只有別人打出的牌才能碰或槓</translation>
-        </message>
-        <message>
-            <source>只有在庄家第一次打牌之前，或者在自己回合摆下叫过的龙</source>
-            <translation>只有在莊家第一次打牌之前，或者在自己回合擺下叫過的龍</translation>
-        </message>
-        <message>
-            <source>只有在庄家第一次打牌之前才能叫龙</source>
-            <translation>只有在莊家第一次打牌之前才能叫龍</translation>
-        </message>
-        <message>
-            <source>你的手里没有龙（四张同样的牌，或者将牌剩下的全部）</source>
-            <translation>你的手裏沒有龍（四張同樣的牌，或者將牌剩下的全部）</translation>
-        </message>
-        <message>
-            <source>你没有两张这张牌</source>
-            <translation>你沒有兩張這張牌</translation>
-        </message>
-        <message>
-            <source>你没有三张这张牌，或者牌墙已空</source>
-            <translation>你沒有三張這張牌，或者牌牆已空</translation>
-        </message>
-        <message>
-            <source>这张牌不能让你胡</source>
-            <translation>這張牌不能讓你胡</translation>
-        </message>
-        <message>
-            <source>现在没有可以放弃的碰、杠或胡</source>
-            <translation>現在沒有可以放棄的碰、槓或胡</translation>
-        </message>
-        <message>
-            <source>你没有四张同样的暗牌，或者牌墙已空</source>
-            <translation>你沒有四張同樣的暗牌，或者牌牆已空</translation>
-        </message>
-        <message>
-            <source>你没有能加到自己碰上的牌</source>
-            <translation>你沒有能加到自己碰上的牌</translation>
-        </message>
-        <message>
-            <source>报听只在规则允许时、前三次摸牌内、打出后听牌时可用</source>
-            <translation>報聽只在規則允許時、前三次摸牌內、打出後聽牌時可用</translation>
-        </message>
-        <message>
-            <source>现在不该打牌</source>
-            <translation>現在不該打牌</translation>
-        </message>
-        <message>
             <source>胡</source>
             <translation>胡</translation>
         </message>
@@ -94,6 +42,10 @@
         <message>
             <source>打出</source>
             <translation>打出</translation>
+        </message>
+        <message>
+            <source>自摸</source>
+            <translation>自摸</translation>
         </message>
         <message>
             <source>空格</source>

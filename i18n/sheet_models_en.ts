@@ -40,22 +40,6 @@
             <translation>%1 wins on %3's discard (%2)</translation>
         </message>
         <message>
-            <source>飘胡</source>
-            <translation>all-triplets</translation>
-        </message>
-        <message>
-            <source>清胡</source>
-            <translation>all-sequences</translation>
-        </message>
-        <message>
-            <source>塌胡</source>
-            <translation>mixed</translation>
-        </message>
-        <message>
-            <source>十三胡</source>
-            <translation>thirteen</translation>
-        </message>
-        <message>
             <source>项目</source>
             <translation>Item</translation>
         </message>

@@ -40,22 +40,6 @@
             <translation>%1 胡 %3 打出的牌（%2）</translation>
         </message>
         <message>
-            <source>飘胡</source>
-            <translation>飄胡</translation>
-        </message>
-        <message>
-            <source>清胡</source>
-            <translation>清胡</translation>
-        </message>
-        <message>
-            <source>塌胡</source>
-            <translation>塌胡</translation>
-        </message>
-        <message>
-            <source>十三胡</source>
-            <translation>十三胡</translation>
-        </message>
-        <message>
             <source>项目</source>
             <translation>項目</translation>
         </message>

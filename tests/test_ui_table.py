@@ -136,9 +136,10 @@ def test_models_pass_the_model_tester(qtbot, window):
                       "from": None, "hu": [40, 10, 10, None], "net": [60, -30, -30, None],
                       "running": [60, -30, -30, 0]}], 4, ["我", "下家", "对门", "上家"])
     assert sheet.index(0, 2).data() == "+60  [60]"
-    items = ScoreItemsModel([Item("x", "碰 五条", "pung", "5t5t5t", 4), Item("m", "翻倍", "doubles", factor=2)])
+    items = ScoreItemsModel([Item("x", "碰 五条", "5t5t5t", 4), Item("m", "翻倍", factor=2)])
     QAbstractItemModelTester(items, QAbstractItemModelTester.FailureReportingMode.Fatal)
     assert items.index(1, 2).data() == "×2"
+    assert (items.index(0, 0).data(), items.index(0, 1).data(), items.index(0, 2).data()) == ("碰 五条", "五条×3", "+4")
     # the live table's models too
     w.start_game("tongzhou-double", 3, ["easy", "normal"], 6, seed=3)
     wait_ready(qtbot, w)
@@ -263,13 +264,20 @@ def test_start_game_with_deck_and_guided_notes(qtbot, window):
 
 
 def test_disabled_actions_say_why(qtbot, window):
+    from changpai_desktop.services.text import render
+
     w = window
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=11)
     wait_ready(qtbot, w)
     bar = w.table.actions
+    snap = w.game.snap
+    assert snap.human_turn
     for key, b in bar.buttons.items():
-        if not b.isEnabled():
-            assert b.toolTip(), key
+        if not b.isEnabled():   # the engine's reason for that action type, in the UI language
+            want = snap.decision.refusals["tsumo" if key == "hu" and snap.decision.phase != "claim" else key]
+            assert b.toolTip() == render(want, "zh_Hans"), key
+    bar.set_decision(snap.decision, snap.view, False)    # the computer's turn: every button says so
+    assert {b.toolTip() for b in bar.buttons.values()} == {"现在不是你的回合"}
 
 
 def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
@@ -306,16 +314,16 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
     from changpai_desktop.ui.application import make_app
-    from changpai_desktop.engine import saves
-    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.drive import run
+    from changpai_desktop.engine.match import Match
     from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.storage import paths
+    from changpai_desktop.storage import paths, saves
     from changpai_desktop.ui.main_window import MainWindow
 
     make_app()
-    game = Game(RuleSet.preset("nantong-single"), seed=3, hands=1)
-    game.run([make_player("greedy", s) for s in range(4)])
+    game = Match(RuleSet.preset("nantong-single"), seed=3, hands=1)
+    run(game, [make_player("greedy", s) for s in range(4)])
     assert game.pending() is None
     saves.save_game(paths.autosave_path(), game, ["human", "normal", "normal", "normal"])
     (cfg / "settings.json").write_text('{"app": "changpai-desktop", "schema": 1, "settings": {}}')
@@ -332,11 +340,11 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
 
 
 def _end_dialog(qtbot, overrides, seat1):
-    from changpai_desktop.engine.actions import act
-    from changpai_desktop.engine.cards import KINDS
-    from changpai_desktop.engine.game import Hand, build_deck
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.services.session_records import HandRecord, SeatOpen
+    from changpai_desktop.engine.table.actions import act
+    from changpai_desktop.engine.table.deal import build_deck
+    from changpai_desktop.engine.table.hand import Hand
+    from changpai_desktop.services.session_records import HandRecord
     from changpai_desktop.ui.table.hand_end import HandEndDialog
     from changpai_desktop.ui.context import UiContext
 
@@ -350,11 +358,7 @@ def _end_dialog(qtbot, overrides, seat1):
         h.apply(h.pending().seat, act("pass"))
     h.apply(2, act("hu", "8b"))
     res = h.result
-    seats = tuple(SeatOpen(s, tuple(k for k, n in zip(KINDS, h.concealed[s], strict=True) for _ in range(n)),
-                           tuple(map(tuple, h.melds[s])), tuple(h.declared[s]), (), h.scores[s],
-                           res["totals"][s], res["nets"][s]) for s in h.order)
-    rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), dict(res), seats, h.view(0), tuple(res["nets"]),
-                     False, None)
+    rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), res, h.view(0), tuple(res.nets), False, None)
     dlg = HandEndDialog(rec, ["你", "下家", "对门"], UiContext())
     qtbot.addWidget(dlg)
     return res, dlg.settlement.text()
@@ -363,8 +367,8 @@ def _end_dialog(qtbot, overrides, seat1):
 def test_hand_end_dialog_shows_baozhang_payment(qtbot):
     """With the 包张 house rule, the end-of-hand settlement says the discarder paid the third player's share."""
     res, text = _end_dialog(qtbot, {"settlement.baozhang": True}, "8b8b3b3b3bqz")
-    assert res["baozhang"] and res["baozhang"]["by"] == 0
-    amount = res["baozhang"]["amount"]
+    assert res.baozhang is not None and res.baozhang.by == 0
+    amount = res.baozhang.amount
     assert f"包张：你 替 下家 付给 对门：{amount}" in text
     assert f"下家 付给 对门：{amount}" not in text.replace(f"替 下家 付给 对门：{amount}", "")
 
@@ -373,9 +377,9 @@ def test_hand_end_dialog_shows_qionghen_300(qtbot):
     """With the 穷狠 300 house rule, the settlement says who was dealt no pair and counts 300."""
     res, text = _end_dialog(qtbot, {"settlement.qionghen_300": True},
                             "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t1b2b3b4b")
-    assert res["qionghen_300"] == [1] and res["totals"][1] == 300
+    assert res.qionghen_300 == (1,) and res.totals[1] == 300
     assert "穷狠 300：下家 起手没有一对" in text
-    assert f"对门 付给 下家：{300 - res['totals'][2]}" in text
+    assert f"对门 付给 下家：{300 - res.totals[2]}" in text
 
 
 def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
@@ -384,15 +388,14 @@ def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
     from changpai_desktop.ui.application import make_app
-    from changpai_desktop.engine import saves
-    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.match import Match
     from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.storage import paths
+    from changpai_desktop.storage import paths, saves
     from changpai_desktop.ui.main_window import MainWindow
 
     make_app()
-    game = Game(RuleSet.preset("nantong-single"), seed=5, hands=6)
+    game = Match(RuleSet.preset("nantong-single"), seed=5, hands=6)
     players = [make_player("greedy", s) for s in range(4)]
     for _ in range(30):
         d = game.pending()

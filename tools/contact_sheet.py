@@ -33,7 +33,7 @@ def sheet(width: int, dpr: float = 1.0, index_label: bool = False):
     from PySide6.QtCore import QPoint, QRect, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-    from changpai_desktop.ui.card_faces import CARD_ASPECT, back_pixmap, card_pixmap
+    from changpai_desktop.ui.widgets.card_faces import CARD_ASPECT, back_pixmap, card_pixmap
 
     h = round(width * CARD_ASPECT)
     gap, pair_gap, label = max(6, width // 6), max(2, width // 20), 14

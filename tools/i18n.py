@@ -72,7 +72,8 @@ def update() -> None:
         module = module_of(path)
         for lang in LANGS:
             ts = ts_path(module, lang)
-            subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", "-silent", str(path), "-ts", str(ts)], check=True)
+            subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", "-silent", str(path),
+                            "-ts", str(ts)], check=True)
             tree = ET.parse(ts)
             tree.getroot().set("language", lang)
             tree.getroot().set("sourcelanguage", "zh_CN")

@@ -7,29 +7,16 @@ session plays on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ..engine.actions import Decision, SeatView
-from ..engine.cards import KINDS
-from ..engine.events import Event
-from ..engine.match import Game
+from ..engine.match import Match
 from ..engine.rules import RuleSet
+from ..engine.table.actions import Decision, SeatView
+from ..engine.table.events import Event
+from ..engine.table.hand import Hand
+from ..engine.table.result import HandResult, SeatReveal
+from ..engine.text import Msg
 
-HUMAN = "human"
-
-
-@dataclass(frozen=True)
-class SeatOpen:
-    """One seat's cards laid open at the end of a hand."""
-
-    seat: int
-    concealed: tuple[str, ...]
-    melds: tuple[tuple[str, str, int | None], ...]
-    declared: tuple[str, ...]
-    joys: tuple[str, ...]
-    score: Any                       # scoring.Score (items, arrangement) or None
-    hu: int | None
-    net: int | None
+HUMAN_NAME = "human"                 # the human's seat in a save's list of seats (the engine's seat is HUMAN)
 
 
 @dataclass(frozen=True)
@@ -41,15 +28,15 @@ class HandRecord:
     resting: int | None
     order: tuple[int, ...]
     flips: tuple[str, ...]
-    result: dict
-    seats: tuple[SeatOpen, ...]      # the three players, in turn order
+    result: HandResult               # its seats: the three players laid open, in turn order
     end_view: SeatView               # the human seat's view of the final table
     running: tuple[int, ...]
     game_over: bool
     summary: dict | None
 
-    def seat_open(self, seat: int) -> SeatOpen | None:
-        return next((s for s in self.seats if s.seat == seat), None)
+    @property
+    def seats(self) -> tuple[SeatReveal, ...]:
+        return self.result.seats
 
 
 @dataclass(frozen=True)
@@ -71,7 +58,8 @@ class Snapshot:
     hands_target: int | None
     rules: RuleSet
     seats: tuple[str, ...]           # "human" or a level per seat
-    error: str = ""
+    error: str = ""                  # an autosave or statistics problem, in words
+    refusal: Msg | None = None       # the engine's reason when the human's last action was refused
     generation: int = 0              # set by the Qt bridge: which loaded game this snapshot belongs to
 
     @property
@@ -79,18 +67,9 @@ class Snapshot:
         return self.decision is not None and self.decision.seat == self.human
 
 
-def _seat_open(hand, seat: int) -> SeatOpen:
-    concealed: list[str] = []
-    for k, n in enumerate(hand.concealed[seat]):
-        concealed += [KINDS[k]] * n
-    res = hand.result
-    return SeatOpen(seat, tuple(concealed), tuple(map(tuple, hand.melds[seat])), tuple(hand.declared[seat]),
-                    tuple(hand.joys[seat]), hand.scores[seat], res["totals"][seat], res["nets"][seat])
-
-
-def hand_record(hand, game: Game, human: int) -> HandRecord:
-    """The record of ``hand`` (just finished) of ``game``, seen by the ``human`` seat."""
-    row = game.sheet[hand.hand_no] if hand.hand_no < len(game.sheet) else game.sheet[-1]
-    return HandRecord(hand.hand_no, hand.dealer, hand.resting, tuple(hand.order), tuple(hand.flips),
-                      dict(hand.result), tuple(_seat_open(hand, s) for s in hand.order), hand.view(human),
-                      tuple(row["running"]), game.finished, game.summary() if game.finished else None)
+def hand_record(hand: Hand, match: Match, human: int) -> HandRecord:
+    """The record of ``hand`` (just finished) of ``match``, seen by the ``human`` seat."""
+    row = match.sheet[hand.hand_no] if hand.hand_no < len(match.sheet) else match.sheet[-1]
+    return HandRecord(hand.hand_no, hand.dealer, hand.resting, tuple(hand.order), tuple(hand.flips), hand.result,
+                      hand.view(human), tuple(row["running"]), match.finished,
+                      match.summary() if match.finished else None)

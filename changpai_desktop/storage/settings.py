@@ -93,11 +93,11 @@ class SettingsStore:
             self.problem = f"{exc.why}; it was moved to {self.moved_to} and the defaults are used"
             return Settings()
         known = {f.name for f in fields(Settings)} - {"extra"}
-        defaults = Settings()
+        defaults = asdict(Settings())
         kwargs = {}
         for name in known:
             if name in values:
-                default = getattr(defaults, name)
+                default = defaults[name]
                 value = values[name]
                 if type(value) is type(default) or (isinstance(default, list) and isinstance(value, list)):
                     kwargs[name] = value

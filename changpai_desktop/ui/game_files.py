@@ -8,17 +8,17 @@ action, so saving copies it (it is a whole, valid save).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
-from ..engine import saves
-from ..services.session import LoadedSave, SaveProblem, read_save, saved_rules
+from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from ..storage.files import write_atomic
+from ..storage.settings import Settings
+from .learn.menu import LearnMenu
+from .table.controller import TableController
 
 
 def translate(context: str, text: str) -> str:
@@ -26,10 +26,24 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+class FilesWindow(Protocol):
+    """What the file actions use of the main window (``main_window.MainWindow``, which owns a GameFiles)."""
+
+    game: TableController
+    settings: Settings
+    status_label: QLabel
+    first_run: bool
+    learn_owner: LearnMenu
+
+    def save_settings(self) -> None: ...
+
+    def start_game(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6) -> None: ...
+
+
 class GameFiles:
     """The 游戏 menu's file actions and the start-up flow of ``window``."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: FilesWindow):
         self.window = window
         self.last_problem: str | None = None
         self.problem_box: QMessageBox | None = None
@@ -62,7 +76,7 @@ class GameFiles:
             except SaveProblem as exc:
                 self.report_problem(exc)
                 return False
-        self.window.game.resume(loaded.game, list(loaded.seats), loaded.created, None if autosave else Path(path))
+        self.window.game.resume(loaded.match, list(loaded.seats), loaded.created, None if autosave else Path(path))
         return True
 
     def report_problem(self, problem: SaveProblem) -> None:
@@ -85,7 +99,7 @@ class GameFiles:
         if game.snap is None:
             return False
         try:
-            saves.write_atomic(path, paths.autosave_path().read_bytes())
+            write_atomic(path, paths.autosave_path().read_bytes())
         except OSError as exc:
             QMessageBox.warning(self.window, translate("main", "保存失败"), str(exc))
             return False
@@ -159,5 +173,8 @@ class GameFiles:
                     return
                 if self.last_problem:
                     return
+        from ..services.catalog import saved_house_rule   # reads the saved rule sets: only when a game starts
+
         s = w.settings
-        w.start_game(saved_rules(s.preset, s.ruleset_name), s.seats, s.levels[: s.seats - 1], s.hands or None)
+        # the saved house-rule set the settings name, or their preset when there is none (any more)
+        w.start_game(saved_house_rule(s.ruleset_name) or s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None)

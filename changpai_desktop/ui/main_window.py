@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLab
                                QMessageBox, QStatusBar, QToolBar, QWidget)
 
 from .. import __version__
-from ..engine import arrange
+from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
 from .context import UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
-from .learn_menu import populate_learn_menu
+from .learn.menu import populate_learn_menu
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         self.m_view.addAction(self.a_side)
         self.m_learn = mb.addMenu("")
         self.m_learn.setObjectName("learnMenu")
-        self.learn_owner = populate_learn_menu(self.m_learn, self)  # COMPAT(wave2): (self.m_learn, self.ctx, self)
+        self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game, self)
         self.m_help = mb.addMenu("")
         self.m_help.addAction(self.a_keys)
         self.m_help.addAction(self.a_about)

@@ -7,19 +7,20 @@ arrangement tables is done before timing. No invariant checks here (``changpai-e
 import sys
 import time
 
-from changpai_desktop.engine import arrange
-from changpai_desktop.engine.match import Game
+from changpai_desktop.engine.drive import run
+from changpai_desktop.engine.match import Match
 from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.rules import RuleSet
+from changpai_desktop.engine.tiles import arrange
 
 TARGET = {"random": 300, "greedy": 50}
 
 
 def bench(preset: str, kind: str, hands: int, seats: int = 4) -> float:
-    game = Game(RuleSet.preset(preset, {"deal.seats": seats}), seed=1, hands=hands)
+    match = Match(RuleSet.preset(preset, {"deal.seats": seats}), seed=1, hands=hands)
     players = [make_player(kind, i) for i in range(seats)]
     t0 = time.perf_counter()
-    game.run(players)
+    run(match, players)
     return hands / (time.perf_counter() - t0)
 
 
@@ -33,7 +34,8 @@ def main() -> int:
                 rate = bench(preset, kind, hands, seats)
                 good = rate >= TARGET[kind]
                 ok &= good
-                print(f"{preset:16} {kind:6} {seats} seats {rate:8.1f} hands/s  (target {TARGET[kind]}){'' if good else '  SLOW'}")
+                slow = "" if good else "  SLOW"
+                print(f"{preset:16} {kind:6} {seats} seats {rate:8.1f} hands/s  (target {TARGET[kind]}){slow}")
     return 0 if ok else 1
 
 

@@ -3,9 +3,10 @@ autosave and resume to the same state, statistics once per hand, the hand log re
 
 import pytest
 
-from changpai_desktop.engine.actions import Action, IllegalAction
 from changpai_desktop.engine.players.registry import make_player
-from changpai_desktop.services.session import GameSession, SaveProblem, new_game, read_save, saved_rules
+from changpai_desktop.engine.table.actions import Action, IllegalAction
+from changpai_desktop.services.session import GameSession, SaveProblem, new_game, read_save
+from changpai_desktop.services.text import render
 from changpai_desktop.storage import stats
 
 SEATS = ["human", "easy", "normal", "hard"]
@@ -34,9 +35,9 @@ def play_to_hand_end(s: GameSession) -> object:
     me = make_player("greedy")
     for _ in range(2000):
         if not s.step():
-            d = s.game.pending()
+            d = s.match.pending()
             assert d is not None and d.seat == s.human
-            s.apply(me.choose(s.game.view(s.human), list(d.legal)))
+            s.apply(me.choose(s.match.view(s.human), list(d.legal)))
         snap = s.snapshot()
         if snap.hand_ended is not None:
             return snap.hand_ended
@@ -56,47 +57,48 @@ def test_computer_seats_act_until_the_human_must_decide(tmp_path):
 def test_a_human_action_is_played_and_autosaved(tmp_path):
     s = session(tmp_path)
     to_human_turn(s)
-    d = s.game.pending()
-    n = len(s.game.log)
+    d = s.match.pending()
+    n = len(s.match.log)
     s.apply(d.legal[0])
     snap = s.snapshot()
     assert snap.log_length == n + 1 and snap.events
     assert (tmp_path / "auto.json").exists()
-    assert read_save(tmp_path / "auto.json").game.state_hash() == s.game.state_hash()
+    assert read_save(tmp_path / "auto.json").match.state_hash() == s.match.state_hash()
 
 
 def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing(tmp_path):
     s = session(tmp_path)
     to_human_turn(s)
-    before = s.game.state_hash()
-    legal = set(s.game.pending().legal)
+    before = s.match.state_hash()
+    legal = set(s.match.pending().legal)
     wrong = next(a for a in (Action("discard", c) for c in ("hh", "qz", "bh", "1w", "9t", "5b")) if a not in legal)
     with pytest.raises(IllegalAction) as exc:
         s.apply(wrong)
-    assert exc.value.zh and exc.value.en
-    assert s.game.state_hash() == before
+    assert exc.value.msg.id.startswith("refuse.") and render(exc.value.msg, "en")
+    assert s.match.state_hash() == before
 
 
 def test_acting_out_of_turn_is_refused(tmp_path):
     s = session(tmp_path)
-    while s.game.pending().seat == s.human:               # make sure a computer seat is to act
-        s.apply(s.game.pending().legal[0])
+    while s.match.pending().seat == s.human:               # make sure a computer seat is to act
+        s.apply(s.match.pending().legal[0])
     with pytest.raises(IllegalAction) as exc:
         s.apply(Action("pass"))
-    assert exc.value.en == "It is not your turn"
+    assert exc.value.msg.id == "refuse.not_yours"
+    assert render(exc.value.msg, "en") == "It is not your turn"
 
 
 def test_undo_takes_back_the_human_action_and_rewinds_the_log(tmp_path):
     s = session(tmp_path)
     to_human_turn(s)
-    before_hash, before_log = s.game.state_hash(), s.hand_log
-    s.apply(s.game.pending().legal[0])
+    before_hash, before_log = s.match.state_hash(), s.hand_log
+    s.apply(s.match.pending().legal[0])
     while s.step():
         pass
-    assert s.game.state_hash() != before_hash
+    assert s.match.state_hash() != before_hash
     assert s.snapshot().can_undo
     assert s.undo() is True
-    assert s.game.state_hash() == before_hash
+    assert s.match.state_hash() == before_hash
     assert s.hand_log == before_log
     assert s.snapshot().human_turn
 
@@ -104,20 +106,20 @@ def test_undo_takes_back_the_human_action_and_rewinds_the_log(tmp_path):
 def test_no_undo_in_a_ranked_game(tmp_path):
     s = session(tmp_path, casual=False)
     to_human_turn(s)
-    s.apply(s.game.pending().legal[0])
+    s.apply(s.match.pending().legal[0])
     assert not s.snapshot().can_undo and s.undo() is False
 
 
 def test_resume_gives_the_same_state_and_the_same_hand_log(tmp_path):
     s = session(tmp_path)
     to_human_turn(s)
-    s.apply(s.game.pending().legal[0])
+    s.apply(s.match.pending().legal[0])
     while s.step():
         pass
     s.snapshot()
     loaded = read_save(tmp_path / "auto.json")
-    again = GameSession(loaded.game, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created)
-    assert again.game.state_hash() == s.game.state_hash()
+    again = GameSession(loaded.match, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created)
+    assert again.match.state_hash() == s.match.state_hash()
     assert again.hand_log == s.hand_log
     assert again.seats == SEATS and not loaded.finished
 
@@ -144,8 +146,3 @@ def test_guided_games_record_no_statistics(tmp_path):
     s = session(tmp_path, record_stats=False)
     play_to_hand_end(s)
     assert stats.summary()["hands"] == 0
-
-
-def test_a_missing_house_rule_set_falls_back_to_the_preset():
-    assert saved_rules("nantong-single", "") == "nantong-single"
-    assert saved_rules("nantong-single", "no such set") == "nantong-single"

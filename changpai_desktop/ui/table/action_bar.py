@@ -1,12 +1,14 @@
 """The action bar: the actions open to the human now, as large buttons that show their key, each disabled button
-saying why it is not open."""
+saying why it is not open (the engine's reason: ``Decision.refusals``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
-from ...engine.actions import Action
+from ...engine.table.actions import Action
+from ...engine.text import Card, Msg, msg
+from ...services.text import render
 from ..context import UiContext
 from ..widgets.card_rows import HandView
 
@@ -16,32 +18,29 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-# COMPAT(wave2): use Decision.refusals — the engine's own reason for each action type not open now replaces
-# this guess once the table helper's Decision.refusals (action type → Msg) is merged.
-def why_not(key: str, phase: str | None, my_turn: bool) -> str:
-    """Why the action ``key`` is not open now (the tooltip of its disabled button)."""
-    if not my_turn:
-        return translate("table", "现在不是你的回合")
-    if key in ("peng", "gang") and phase != "claim":
-        return translate("table", "只有别人打出的牌才能碰或杠")
-    if key == "lilong" and phase != "dragons":
-        return translate("table", "只有在庄家第一次打牌之前，或者在自己回合摆下叫过的龙")
-    if key == "jiaolong" and phase != "dragons":
-        return translate("table", "只有在庄家第一次打牌之前才能叫龙")
-    no_dragon = translate("table", "你的手里没有龙（四张同样的牌，或者将牌剩下的全部）")
-    reasons = {
-        "peng": translate("table", "你没有两张这张牌"),
-        "gang": translate("table", "你没有三张这张牌，或者牌墙已空"),
-        "hu": translate("table", "这张牌不能让你胡"),
-        "pass": translate("table", "现在没有可以放弃的碰、杠或胡"),
-        "jiaolong": no_dragon,
-        "lilong": no_dragon,
-        "angang": translate("table", "你没有四张同样的暗牌，或者牌墙已空"),
-        "jiagang": translate("table", "你没有能加到自己碰上的牌"),
-        "ready": translate("table", "报听只在规则允许时、前三次摸牌内、打出后听牌时可用"),
-        "discard": translate("table", "现在不该打牌"),
-    }
-    return reasons.get(key, "")
+def action_names() -> dict[str, str]:
+    """Each button's action in the UI language."""
+    return {"hu": translate("table", "胡"), "gang": translate("table", "杠"), "peng": translate("table", "碰"),
+            "pass": translate("table", "过"), "angang": translate("table", "暗杠"),
+            "jiagang": translate("table", "加杠"), "jiaolong": translate("table", "叫龙"),
+            "lilong": translate("table", "撂龙"), "ready": translate("table", "报听"),
+            "discard": translate("table", "打出")}
+
+
+def action_words(action: Action, ctx: UiContext) -> str:
+    """An action as the player reads it: "碰 五万", "自摸", "过"."""
+    verb = translate("table", "自摸") if action.type == "tsumo" else action_names()[action.type]
+    return f"{verb} {ctx.card_name(action.card)}" if action.card else verb
+
+
+def refusal(decision, key: str) -> Msg:
+    """The engine's reason why the button ``key`` is closed now: the pending decision's refusal of its action
+    type ("胡" is 自摸 in the act phase and 胡 in a claim), or "not your turn" with no decision for the human."""
+    if decision is None:
+        return msg("refuse.not_yours")
+    if key == "hu":
+        return decision.refusals["hu" if decision.phase == "claim" else "tsumo"]
+    return decision.refusals[key]
 
 
 class ActionBar(QWidget):
@@ -100,11 +99,7 @@ class ActionBar(QWidget):
         self.status.setVisible(bool(text))
 
     def names(self) -> dict[str, str]:
-        return {"hu": translate("table", "胡"), "gang": translate("table", "杠"), "peng": translate("table", "碰"),
-                "pass": translate("table", "过"), "angang": translate("table", "暗杠"),
-                "jiagang": translate("table", "加杠"), "jiaolong": translate("table", "叫龙"),
-                "lilong": translate("table", "撂龙"), "ready": translate("table", "报听"),
-                "discard": translate("table", "打出")}
+        return action_names()
 
     def retranslate(self) -> None:
         names = self.names()
@@ -138,17 +133,17 @@ class ActionBar(QWidget):
 
     def _tooltips(self) -> None:
         types = self._types()
-        phase = self.decision.phase if self.decision else None
         for key, b in self.buttons.items():
             if key in types:
                 cards = sorted({a.card for a in self.legal if (a.type == key or (key == "hu" and a.type == "tsumo"))
                                 and a.card})
                 text = self.names()[key]
-                if cards:
-                    text += "：" + "、".join(self.ctx.card_name(c) for c in cards)
+                if cards:   # the cards joined as the language joins a list ("、" / ", ")
+                    sep = ": " if self.ctx.lang == "en" else "："
+                    text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
                 b.setToolTip(text)
             else:
-                b.setToolTip(why_not(key, phase, self.decision is not None))
+                b.setToolTip(render(refusal(self.decision, key), self.ctx.lang))
 
     def trigger(self, key: str) -> None:
         if not self.buttons[key].isEnabled():

@@ -5,8 +5,8 @@ Threading model
   computer players, which may think for a while). The GUI thread never reads the game: it receives immutable
   ``Snapshot`` values.
 - The GUI asks for work through queued signals (``GameBridge.request_*`` → worker slots):
-  ``step()`` lets one computer seat act (one action, then a snapshot); ``apply(action)`` plays the human's
-  action; ``undo()`` replays the game without the human's last action; ``load(request)`` swaps games.
+  ``step()`` lets one computer seat act (one move of the driver loop, then a snapshot); ``apply(action)`` plays
+  the human's action; ``undo()`` replays the game without the human's last action; ``load(request)`` swaps games.
 - After every action the session writes the autosave (atomic), then the worker emits ``snapshot(Snapshot)``.
 - Pacing is the GUI's: after a computer move it waits the speed setting's delay (and its animation), then
   asks for the next ``step``. So the event loop never blocks, and "instant" is simply a zero delay.
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ...engine.actions import Action, IllegalAction
-from ...engine.match import Game
+from ...engine.match import Match
+from ...engine.table.actions import Action, IllegalAction
 from ...services.session import GameSession
 
 WAIT_MS = 5000      # how long closing the window waits for a computer player to finish thinking
@@ -34,7 +34,7 @@ class LoadRequest:
     """A game for the worker to take over, and how to run its session."""
 
     generation: int
-    game: Game
+    game: Match
     seats: tuple[str, ...]
     autosave: Path | None
     created: str | None = None
@@ -76,7 +76,7 @@ class GameWorker(QObject):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self._emit(save=False, error=f"{exc.zh} / {exc.en}")
+            self._emit(save=False, refusal=exc.msg)   # the table renders it in the UI language
             return
         self._emit()
 
@@ -86,8 +86,8 @@ class GameWorker(QObject):
             # after the undo, a computer may be to act before the human: the GUI steps on as usual
             self._emit(save=self.session.undo())
 
-    def _emit(self, save: bool = True, error: str = "") -> None:
-        snap = self.session.snapshot(save=save, error=error)
+    def _emit(self, save: bool = True, refusal=None) -> None:
+        snap = self.session.snapshot(save=save, refusal=refusal)
         self.snapshot.emit(dataclasses.replace(snap, generation=self.generation))
 
 
@@ -118,7 +118,7 @@ class GameBridge(QObject):
         if snap.generation == self.generation:
             self.snapshot.emit(snap)
 
-    def load(self, game: Game, seats: list[str], autosave: Path | None, created: str | None = None,
+    def load(self, game: Match, seats: list[str], autosave: Path | None, created: str | None = None,
              casual: bool = True, record_stats: bool = True, save_now: bool = True) -> int:
         self.generation += 1
         self._load.emit(LoadRequest(self.generation, game, tuple(seats), autosave, created, casual, record_stats,

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...engine.match import Game
+from ...engine.match import Match
 from ...services.session import Snapshot, new_game, seat_levels
-from ...services.session_records import HUMAN
+from ...services.session_records import HUMAN_NAME
+from ...services.text import render
 from ...storage import paths
 from ...storage.settings import Settings
 from ..context import UiContext
@@ -84,9 +85,9 @@ class TableController(QObject):
         self.guided_notes = list(guided_notes or [])
         self.guided_index = 0
         self.side.forced = bool(self.guided_notes)
-        self.load_game(game, [HUMAN, *seat_levels(levels, seats)], None, None, casual=casual)
+        self.load_game(game, [HUMAN_NAME, *seat_levels(levels, seats)], None, None, casual=casual)
 
-    def load_game(self, game: Game, seats: list[str], created, path, casual: bool = True,
+    def load_game(self, game: Match, seats: list[str], created, path, casual: bool = True,
                   save_now: bool = True) -> None:
         """Hand ``game`` to the worker (the table shows it with the first snapshot)."""
         self._step_timer.stop()
@@ -103,7 +104,7 @@ class TableController(QObject):
         self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
                          save_now=save_now)
 
-    def resume(self, game: Game, seats: list[str], created, path) -> None:
+    def resume(self, game: Match, seats: list[str], created, path) -> None:
         """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance."""
         self.guided_notes = []
         self.side.forced = False
@@ -118,13 +119,15 @@ class TableController(QObject):
             return
         names = self.names()
         self.side.set_sheet(self.snap.sheet, len(self.seats), names)
-        self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names)
+        self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)
 
     # --- snapshots and pacing ---------------------------------------------------------------------------
     def _on_snapshot(self, snap: Snapshot) -> None:
         self.awaiting = False
-        if snap.error:
+        if snap.refusal is not None:
+            self.status.emit(render(snap.refusal, self.ctx.lang))
+        elif snap.error:
             self.status.emit(snap.error)
         if self.hand_dialog is not None:      # a step raced the dialog: keep the newest, show it later
             self.held = snap
@@ -137,13 +140,14 @@ class TableController(QObject):
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
             self.side.set_sheet(snap.sheet, len(self.seats), names)
-            self.sheet_window.set_sheet(snap.sheet, len(self.seats), names)
+            self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
             self._show_hand_end(rec, names)
             return
         self._show(snap)
 
     def _next_note(self, snap: Snapshot) -> str:
-        if snap.human_turn and self.guided_notes and not snap.error and self.guided_index < len(self.guided_notes):
+        refused = snap.refusal is not None or snap.error
+        if snap.human_turn and self.guided_notes and not refused and self.guided_index < len(self.guided_notes):
             self.guided_index += 1
             return self.guided_notes[self.guided_index - 1]
         return ""
@@ -152,7 +156,7 @@ class TableController(QObject):
         names = self.names()
         self.table.show_snapshot(snap)
         self.side.set_sheet(snap.sheet, len(self.seats), names)
-        self.sheet_window.set_sheet(snap.sheet, len(self.seats), names)
+        self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
                            self._next_note(snap))
         if snap.decision is None:

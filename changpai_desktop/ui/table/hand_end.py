@@ -8,8 +8,10 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QScrollArea, QTableView, QVBoxLayout, QWidget)
 
-from ...engine.arrange import SEQ
 from ...engine.cards import KINDS
+from ...engine.rules.levels import copies_left_of
+from ...engine.table.result import SeatReveal
+from ...engine.tiles.arrange import SEQ
 from ...services.session_records import HandRecord
 from ..context import UiContext
 from ..widgets.card_faces import CARD_ASPECT
@@ -60,11 +62,11 @@ class CardStrip(QWidget):
         p.end()
 
 
-def _arrangement_groups(seat_open, style) -> list:
+def _arrangement_groups(seat: SeatReveal) -> list:
     """The winner's concealed cards grouped as the scoring arrangement; others' cards in suit order."""
-    arr = seat_open.score.arrangement if seat_open.score is not None else None
+    arr = seat.score.arrangement
     if arr is None:
-        return [(tuple(seat_open.concealed), translate("hand_end", "手牌"))]
+        return [(tuple(seat.concealed), translate("hand_end", "手牌"))]
     groups = []
     for form, k in arr.sets:
         if form == SEQ:
@@ -75,18 +77,18 @@ def _arrangement_groups(seat_open, style) -> list:
     return groups
 
 
-def _meld_groups_open(seat_open, flips) -> list:
+def _meld_groups_open(seat: SeatReveal, flips) -> list:
     out = []
-    for form, card, _ in seat_open.melds:
-        n = {"peng": 3, "minggang": 4, "angang": 4}.get(form, max(1, 4 - list(flips).count(card)))
+    for form, card, _ in seat.melds:
+        n = {"peng": 3, "minggang": 4, "angang": 4}.get(form, max(1, copies_left_of(flips, card)))
         names = {"peng": translate("hand_end", "碰"), "minggang": translate("hand_end", "明杠"),
                  "angang": translate("hand_end", "暗杠")}
         label = names.get(form, translate("hand_end", "龙"))
         out.append(((card,) * n, label))
-    for card in seat_open.declared:
-        out.append(((card,) * max(1, 4 - list(flips).count(card)), translate("hand_end", "叫龙")))
-    if seat_open.joys:
-        out.append((tuple(seat_open.joys), translate("hand_end", "喜")))
+    for card in seat.declared:
+        out.append(((card,) * max(1, copies_left_of(flips, card)), translate("hand_end", "叫龙")))
+    if seat.joys:
+        out.append((tuple(seat.joys), translate("hand_end", "喜")))
     return out
 
 
@@ -115,7 +117,7 @@ class HandEndDialog(QDialog):
         self.inner_layout = il
         # Each player's section is built on its own event-loop turn, winner first, so opening the dialog never
         # stalls the table for long (building all three at once took 140–160 ms).
-        self._pending = sorted(record.seats, key=lambda so: so.seat != res["winner"])   # the winner first
+        self._pending = sorted(res.seats, key=lambda so: so.seat != res.winner)   # the winner first
         self.complete = False
         self._builder = QTimer(self)   # a child: if the dialog is closed and deleted first, the timer goes with it
         self._builder.setSingleShot(True)
@@ -156,13 +158,12 @@ class HandEndDialog(QDialog):
         box.setObjectName(f"seatResult{so.seat}")
         bl = QVBoxLayout(box)
         title = names[so.seat]
-        if res["winner"] == so.seat:
+        if res.winner == so.seat:
             title = translate("hand_end", "%1（胡）").replace("%1", title)
-        net = so.net if so.net is not None else 0
         box.setTitle(f"{title}   " + translate("hand_end", "胡 %1").replace("%1", str(so.hu)) + "   " +
-                     translate("hand_end", "得分 %1").replace("%1", f"{net:+d}"))
+                     translate("hand_end", "得分 %1").replace("%1", f"{so.net:+d}"))
         row = QHBoxLayout()
-        groups = (_arrangement_groups(so, style) if res["winner"] == so.seat
+        groups = (_arrangement_groups(so) if res.winner == so.seat
                   else [(tuple(so.concealed), translate("hand_end", "手牌"))])
         strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), style, 24)
         sc = QScrollArea()
@@ -172,7 +173,7 @@ class HandEndDialog(QDialog):
         sc.setMinimumHeight(strip.sizeHint().height() + 18)
         row.addWidget(sc, 1)
         bl.addLayout(row)
-        items = list(so.score.items) if so.score is not None else []
+        items = list(so.score.items)
         model = ScoreItemsModel(items, style.lang, box)
         table = QTableView()
         table.setModel(model)
@@ -203,32 +204,32 @@ class HandEndDialog(QDialog):
         r = self.record
         res = r.result
         self.setWindowTitle(translate("hand_end", "第 %1 局结束").replace("%1", str(r.hand_no + 1)))
-        row = {"winner": res["winner"], "self_drawn": res["self_drawn"], "from": res["from"], "type": res["type"]}
-        head = result_text(row, self.names)
-        if res["winner"] is not None:
-            head += "  ·  " + translate("hand_end", "%1 胡").replace("%1", str(res["totals"][res["winner"]]))
+        row = {"winner": res.winner, "self_drawn": res.self_drawn, "from": res.from_seat, "type": res.type}
+        head = result_text(row, self.names, self.cstyle.lang)
+        if res.winner is not None:
+            head += "  ·  " + translate("hand_end", "%1 胡").replace("%1", str(res.totals[res.winner]))
         self.headline.setText(head)
         parts = []
         order = [so.seat for so in r.seats]
-        bao = res.get("baozhang")
+        bao = res.baozhang
         for i, a in enumerate(order):
             for b in order[i + 1:]:
-                d = (res["totals"][a] or 0) - (res["totals"][b] or 0)
+                d = res.totals[a] - res.totals[b]
                 if d == 0:
                     continue
                 payer, payee = (b, a) if d > 0 else (a, b)
-                if bao and payer == bao["for"] and payee == res["winner"]:
+                if bao is not None and payer == bao.for_ and payee == res.winner:
                     # 包张: the discarder, not ready, pays this share for the third player
                     parts.append(translate("hand_end", "包张：%1 替 %2 付给 %3：%4")
-                                 .replace("%1", self.names[bao["by"]]).replace("%2", self.names[payer])
+                                 .replace("%1", self.names[bao.by]).replace("%2", self.names[payer])
                                  .replace("%3", self.names[payee]).replace("%4", str(abs(d))))
                     continue
                 parts.append(translate("hand_end", "%1 付给 %2：%3").replace("%1", self.names[payer])
                              .replace("%2", self.names[payee]).replace("%3", str(abs(d))))
-        nets = "，".join(f"{self.names[s]} {res['nets'][s]:+d}" for s in order)
+        nets = "，".join(f"{self.names[s]} {res.nets[s]:+d}" for s in order)
         paid = "；".join(parts) if parts else translate("hand_end", "两两相等，不用付")
         text = translate("hand_end", "结算") + "：" + paid + "<br/>" + translate("hand_end", "本局得分") + "：" + nets
-        for s in res.get("qionghen_300") or ():
+        for s in res.qionghen_300:
             text += "<br/>" + translate("hand_end", "穷狠 300：%1 起手没有一对，这一局算 300 胡").replace(
                 "%1", self.names[s])
         if r.resting is not None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.cards import INDEX, N_KINDS
-from ...engine.scoring import Meld, PlayerHand, ScoringError, score
+from ...engine.cards import INDEX
+from ...engine.scoring import Meld
+from ...engine.scoring.visible import visible_hu as scoring_visible_hu
 
 
 def translate(context: str, text: str) -> str:
@@ -29,21 +30,11 @@ def level_label(level: str) -> str:
     return names.get(level, level)
 
 
-def visible_hu(view, seat: int) -> int | None:
-    """The 胡 of a seat's face-up groups (melds, 叫龙, 喜), as everyone at the table can count it; None when the
-    scorer refuses the face-up groups on their own.
-
-    COMPAT(wave2): use the engine's "胡 of face-up sets" (issue 12 point 6). ``score`` validates the card count of
-    a whole hand, so for a seat with a 碰 or 杠 it raises ScoringError and nothing is shown — as before, when a
-    broad ``except`` hid the same error."""
+def visible_hu(view, seat: int) -> int:
+    """The 胡 of a seat's face-up groups (melds, 叫龙, 喜), as everyone at the table can count it (the engine's
+    ``scoring.visible.visible_hu``)."""
     if not (view.melds[seat] or view.declared[seat] or view.joys[seat]):
         return 0
-    counts = [0] * N_KINDS
-    for c in view.declared[seat]:
-        counts[INDEX[c]] += 4 - sum(1 for f in view.flips if f == c)
-    hand = PlayerHand(tuple(counts), tuple(Meld(f, INDEX[c]) for f, c, _ in view.melds[seat]),
-                      tuple(INDEX[c] for c in view.declared[seat]), len(view.joys[seat]), False, None)
-    try:
-        return score(view.rules, view.flips, hand).total
-    except ScoringError:
-        return None
+    return scoring_visible_hu(view.rules, view.rules.levels_for(view.flips),
+                              [Meld(form, INDEX[c]) for form, c, _ in view.melds[seat]],
+                              [INDEX[c] for c in view.declared[seat]], len(view.joys[seat]))

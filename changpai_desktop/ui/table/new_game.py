@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QRadioButton, QVBoxLayout)
 
-from ...engine.rules import PRESET_IDS, RuleSet
-from ...storage.rulesets import list_rulesets
+from ...engine.rules import RuleSet
+from ...services.catalog import find_choice, rule_choices
 
 
 def translate(context: str, text: str) -> str:
@@ -73,17 +75,16 @@ class NewGameDialog(QDialog):
         self._seats_changed()
 
     def _rule_choices(self, settings) -> list[tuple[str, str | RuleSet]]:
-        """The region presets, then the saved house-rule sets; the settings' choice is selected."""
-        rules: list[tuple[str, str | RuleSet]] = [(RuleSet.preset(pid).display_name(settings.language), pid)
-                                                  for pid in PRESET_IDS]
-        for name, rs in list_rulesets():
-            rules.append((translate("new_game", "家规：%1").replace("%1", name), rs))
+        """The region presets, then the saved house-rule sets (``services.catalog``); the settings' choice is
+        selected. Each entry: (its label, a preset id or the house rule's RuleSet)."""
+        choices = rule_choices(settings.language)
+        rules: list[tuple[str, str | RuleSet]] = [
+            (translate("new_game", "家规：%1").replace("%1", c.name), c.ruleset) if c.house_rule else (c.name, c.id)
+            for c in choices]
         for label, _ in rules:
             self.rule.addItem(label)
-        want = settings.ruleset_name or settings.preset
-        for i, (_label, r) in enumerate(rules):
-            if r == want or (isinstance(r, RuleSet) and r.name == want):
-                self.rule.setCurrentIndex(i)
+        with suppress(KeyError):     # a house rule since deleted: the first preset stays selected
+            self.rule.setCurrentIndex(find_choice(choices, settings.ruleset_name or settings.preset))
         return rules
 
     def retranslate(self) -> None:

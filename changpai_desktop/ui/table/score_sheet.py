@@ -103,8 +103,8 @@ class ScoreSheetWindow(QDialog):
         self.resize(760, 560)
         self.retranslate()
 
-    def set_sheet(self, rows, n, names) -> None:
-        self.model.set_sheet(rows, n, names)
+    def set_sheet(self, rows, n, names, lang: str) -> None:
+        self.model.set_sheet(rows, n, names, lang)
         hh = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
             hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents if c in (0, 1)

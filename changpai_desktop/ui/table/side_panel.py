@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel
                                QTableView, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
-from ...engine.hant import localized
 from ...engine.players import hints
+from ...services.text import render
 from ..context import UiContext
+from .action_bar import action_words
 from ..widgets.sheet_models import ScoreSheetModel
 
 
@@ -135,7 +136,7 @@ class SidePanel(QWidget):
         self.waits_box.setTitle(translate("side", "听牌"))
         self.log_box.setTitle(translate("side", "本局记录"))
         self.sheet_box.setTitle(translate("side", "记分"))
-        self.sheet_model.retranslate()
+        self.sheet_model.retranslate(self.cstyle.lang)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,7 +159,7 @@ class SidePanel(QWidget):
             self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
-        self.sheet_model.set_sheet(rows, n_seats, names)
+        self.sheet_model.set_sheet(rows, n_seats, names, self.cstyle.lang)
         # compact: hand, then each seat; the dealer and the result are in the full score sheet window
         self.sheet.setColumnHidden(1, True)
         self.sheet.setColumnHidden(n_seats + 2, True)
@@ -194,8 +195,7 @@ class SidePanel(QWidget):
         if kind == "hint":
             rows = []
             for e in list(result)[:3]:
-                reason = localized(e.reason_zh, e.reason_en, lang)
-                rows.append(f"<b>{e.action.describe(lang)}</b><br/>{reason}")
+                rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(e.reason, lang)}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
         else:
             waits = list(result or [])

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...engine.actions import Action
+from ...engine.table.actions import Action
 from ...engine.rules import kinds_label
 from ..context import UiContext
 from ..widgets.card_faces import CARD_ASPECT, card_pixmap

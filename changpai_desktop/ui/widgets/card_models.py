@@ -11,6 +11,7 @@ from collections import Counter
 from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
 
 from ...engine.cards import INDEX, sort_key
+from ...engine.rules.levels import copies_left_of
 from ..context import UiContext
 
 CodeRole = Qt.ItemDataRole.UserRole + 1
@@ -233,10 +234,10 @@ def meld_groups(view, seat: int) -> list[tuple[tuple[str, ...], str]]:
         elif form == "angang":
             n, label = 4, translate("melds", "暗杠")
         else:
-            n, label = max(1, 4 - flips.count(card)), translate("melds", "龙")
+            n, label = max(1, copies_left_of(flips, card)), translate("melds", "龙")
         groups.append(((card,) * n, label))
     for card in view.declared[seat]:
-        groups.append(((card,) * max(1, 4 - flips.count(card)), translate("melds", "叫龙")))
+        groups.append(((card,) * max(1, copies_left_of(flips, card)), translate("melds", "叫龙")))
     if view.joys[seat]:
         groups.append((tuple(view.joys[seat]), translate("melds", "喜")))
     return groups

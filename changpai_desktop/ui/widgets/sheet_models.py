@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 
 from ...engine.cards import CARD_INFO
+from ...engine.text import Term
+from ...services.text import render
 
 
 def translate(context: str, text: str) -> str:
@@ -24,15 +26,18 @@ class ScoreSheetModel(QAbstractTableModel):
         self.n_seats = 4
         self.names: list[str] = []
         self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
+        self.lang = "zh_Hans"   # of the hand types in the result column
 
-    def set_sheet(self, rows, n_seats: int, names: list[str]) -> None:
+    def set_sheet(self, rows, n_seats: int, names: list[str], lang: str = "zh_Hans") -> None:
         self.beginResetModel()
         self.rows = [dict(r) for r in rows]
         self.n_seats = n_seats
         self.names = list(names)
+        self.lang = lang
         self.endResetModel()
 
-    def retranslate(self) -> None:
+    def retranslate(self, lang: str | None = None) -> None:
+        self.lang = lang or self.lang
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if self.rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1))
@@ -72,7 +77,7 @@ class ScoreSheetModel(QAbstractTableModel):
             d = r["dealer"]
             return self.names[d] if d < len(self.names) else str(d)
         if col == self.n_seats + 2:
-            return result_text(r, self.names)
+            return result_text(r, self.names, self.lang)
         s = col - 2
         if r["hu"][s] is None:
             if role == Qt.ItemDataRole.ToolTipRole:
@@ -86,20 +91,21 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{r['net'][s]:+d}  [{r['running'][s]}]"
 
 
-def result_text(r: dict, names: list[str]) -> str:
+def result_text(r: dict, names: list[str], lang: str) -> str:
+    """A hand's result in words: "我 自摸（塌胡）", "荒牌" (a score sheet row, or the same keys of a result)."""
     if r["winner"] is None:
         return translate("sheet", "荒牌")
     w = names[r["winner"]] if r["winner"] < len(names) else str(r["winner"])
-    type_name = hand_type_name(r.get("type"))
+    type_name = hand_type_name(r.get("type"), lang)
     if r["self_drawn"]:
         return translate("sheet", "%1 自摸（%2）").replace("%1", w).replace("%2", type_name)
     f = names[r["from"]] if r["from"] is not None and r["from"] < len(names) else "?"
     return translate("sheet", "%1 胡 %3 打出的牌（%2）").replace("%1", w).replace("%2", type_name).replace("%3", f)
 
 
-def hand_type_name(t: str | None) -> str:
-    return {"piao": translate("sheet", "飘胡"), "qing": translate("sheet", "清胡"), "ta": translate("sheet", "塌胡"),
-            "shisan": translate("sheet", "十三胡")}.get(t or "", t or "")
+def hand_type_name(t: str | None, lang: str) -> str:
+    """The hand type's name from the glossary (``term.piao`` …); "" for none."""
+    return render(Term(t), lang) if t else ""
 
 
 class ScoreItemsModel(QAbstractTableModel):
@@ -130,7 +136,7 @@ class ScoreItemsModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if index.column() == 0:
-            return it.text(self.lang)
+            return render(it.msg, self.lang)
         if index.column() == 1:
             return cards_words(it.cards, self.lang)
         if it.factor is not None:
