@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..actions import Action, SeatView
+from ..table.actions import Action, SeatView
 
 
 class Player:

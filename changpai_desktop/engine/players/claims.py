@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 from ..cards import INDEX, N_KINDS
-from ..actions import Action
+from ..table.actions import Action
 from ..scoring import Meld
 from .analysis import Analysis, piao_xiangting_live
 from .outlook import Outlook

@@ -153,7 +153,9 @@ class Extras:
 
     def place(self, place: str) -> tuple[int, ...]:
         """The row of the winning card's place ("middle", "edge" or "pair")."""
-        return {"middle": self.middle, "edge": self.edge, "pair": self.pair}[place]
+        if place == "middle":
+            return self.middle
+        return self.edge if place == "edge" else self.pair
 
 
 @dataclass(frozen=True)
