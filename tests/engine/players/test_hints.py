@@ -63,7 +63,8 @@ def test_waits_info_on_turn_and_in_reasons():
     legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
     top = hints.hint(v, legal, NS)[0]
     assert top.action == act("discard", "1t")
-    assert "听" in render(top.reason, "zh_Hans") and "自摸" in render(top.reason, "zh_Hans") and "waits" in render(top.reason, "en")
+    zh = render(top.reason, "zh_Hans")
+    assert "听" in zh and "自摸" in zh and "waits" in render(top.reason, "en")
 
 
 def test_not_ready_has_no_waits():
