@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from changpai_desktop.engine.cards import ALL_CODES, CARD_INFO, JOYS, OLD_GENERALS  # noqa: E402
-from svgkit import FONT_DIR, Glyphs, Svg, arc, centroid, rot, sample, scale_about  # noqa: E402
+from svgkit import FONT_DIR, Glyphs, Svg, arc, sample, scale_about  # noqa: E402
 
 W, H = 200, 680
 
@@ -59,6 +59,22 @@ def base(s: Svg) -> None:
 ZX, ZY, ZW, ZH = 17, 17, 166, 130   # the black end field at the top; the bottom one is this turned 180°
 
 
+def _polygon(p, k=0.52):
+    d = "M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in p) + " Z"
+    return d, scale_about(p, k), True
+
+
+def _disc(x, y, r, k=0.55):
+    p = arc(x, y, r, 0, 360, 48)[:-1]
+    return _polygon(p, k)
+
+
+def _band(x, y, ro, ri, a0, a1):
+    outer, inner = arc(x, y, ro, a0, a1, 40), arc(x, y, ri, a1, a0, 40)
+    d = "M" + " L".join(f"{px:.2f},{py:.2f}" for px, py in outer + inner) + " Z"
+    return d, arc(x, y, (ro + ri) / 2, a0, a1, 40), False
+
+
 def ornament_shapes(rank: int):
     """White shapes of a rank's end ornament: (path d, spine points, spine closed?).
 
@@ -67,40 +83,27 @@ def ornament_shapes(rank: int):
     x0, y0, x1, y1 = ZX + 6, ZY + 6, ZX + ZW - 6, ZY + ZH - 6
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
 
-    def polygon(p, k=0.52):
-        d = "M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in p) + " Z"
-        return d, scale_about(p, k), True
-
-    def disc(x, y, r, k=0.55):
-        p = arc(x, y, r, 0, 360, 48)[:-1]
-        return polygon(p, k)
-
-    def band(x, y, ro, ri, a0, a1):
-        outer, inner = arc(x, y, ro, a0, a1, 40), arc(x, y, ri, a1, a0, 40)
-        d = "M" + " L".join(f"{px:.2f},{py:.2f}" for px, py in outer + inner) + " Z"
-        return d, arc(x, y, (ro + ri) / 2, a0, a1, 40), False
-
     if rank == 1:   # triangles in opposite corners
-        return [polygon([(x0, y0), (x0 + 86, y0), (x0, y0 + 74)]),
-                polygon([(x1, y1), (x1 - 86, y1), (x1, y1 - 74)])]
+        return [_polygon([(x0, y0), (x0 + 86, y0), (x0, y0 + 74)]),
+                _polygon([(x1, y1), (x1 - 86, y1), (x1, y1 - 74)])]
     if rank == 2:   # circles in opposite corners
-        return [disc(x0 + 36, y0 + 36, 34), disc(x1 - 36, y1 - 36, 34)]
+        return [_disc(x0 + 36, y0 + 36, 34), _disc(x1 - 36, y1 - 36, 34)]
     if rank == 3:   # one slanted parallelogram
-        return [polygon([(x0 + 2, y1 - 4), (x0 + 62, y0 + 4), (x1 - 2, y0 + 4), (x1 - 62, y1 - 4)])]
+        return [_polygon([(x0 + 2, y1 - 4), (x0 + 62, y0 + 4), (x1 - 2, y0 + 4), (x1 - 62, y1 - 4)])]
     if rank == 4:   # closed half-circle: a half disc, flat side to the card's end
         p = arc(cx, y0 + 4, 76, 0, 180, 40)
-        return [polygon(p, 0.55)]
+        return [_polygon(p, 0.55)]
     if rank == 5:   # two circles at each end
-        return [disc(cx - 38, cy, 34), disc(cx + 38, cy, 34)]
+        return [_disc(cx - 38, cy, 34), _disc(cx + 38, cy, 34)]
     if rank == 6:   # trapezoid
-        return [polygon([(x0 + 2, y0 + 6), (x1 - 2, y0 + 6), (x1 - 36, y1 - 6), (x0 + 36, y1 - 6)])]
+        return [_polygon([(x0 + 2, y0 + 6), (x1 - 2, y0 + 6), (x1 - 36, y1 - 6), (x0 + 36, y1 - 6)])]
     if rank == 7:   # two parallelograms at each end
-        return [polygon([(x0 + 2, y1 - 6), (x0 + 30, y0 + 6), (cx - 6, y0 + 6), (cx - 34, y1 - 6)], 0.45),
-                polygon([(cx + 6, y1 - 6), (cx + 34, y0 + 6), (x1 - 2, y0 + 6), (x1 - 30, y1 - 6)], 0.45)]
+        return [_polygon([(x0 + 2, y1 - 6), (x0 + 30, y0 + 6), (cx - 6, y0 + 6), (cx - 34, y1 - 6)], 0.45),
+                _polygon([(cx + 6, y1 - 6), (cx + 34, y0 + 6), (x1 - 2, y0 + 6), (x1 - 30, y1 - 6)], 0.45)]
     if rank == 8:   # open half-circle: a half ring
-        return [band(cx, y0 + 2, 78, 50, 0, 180)]
+        return [_band(cx, y0 + 2, 78, 50, 0, 180)]
     if rank == 9:   # the large open circle (a ring with a gap at the end side)
-        return [band(cx, cy, 58, 40, -62, 242)]
+        return [_band(cx, cy, 58, 40, -62, 242)]
     raise ValueError(rank)
 
 
@@ -184,7 +187,8 @@ def monkey_head(s: Svg, x, y, r) -> None:
     s.circle(x + r * 0.95, y, r * 0.3, fill=RED, stroke=INK, sw=2)
     s.circle(x, y, r, fill=INK)
     # the heart-shaped bare face of a monkey
-    s.path(f"M{x},{y - r * 0.35} C{x - r * 0.3},{y - r * 0.85} {x - r * 0.95},{y - r * 0.5} {x - r * 0.75},{y + r * 0.15}"
+    s.path(f"M{x},{y - r * 0.35} C{x - r * 0.3},{y - r * 0.85} {x - r * 0.95},{y - r * 0.5} "
+           f"{x - r * 0.75},{y + r * 0.15}"
            f" C{x - r * 0.6},{y + r * 0.8} {x + r * 0.6},{y + r * 0.8} {x + r * 0.75},{y + r * 0.15}"
            f" C{x + r * 0.95},{y - r * 0.5} {x + r * 0.3},{y - r * 0.85} {x},{y - r * 0.35} Z", fill=RED)
     s.circle(x - r * 0.3, y - r * 0.05, r * 0.12, fill=INK)
@@ -233,7 +237,8 @@ def man(s: Svg, cx, top, h, hat, beard) -> None:
     if hat == "helmet":   # general's helmet with a red plume
         s.path(f"M{cx - hr - 3 * k},{hy - 2 * k} Q{cx - hr},{t - 14 * k} {cx},{t - 14 * k} "
                f"Q{cx + hr},{t - 14 * k} {cx + hr + 3 * k},{hy - 2 * k} Z", fill=INK)
-        s.path(f"M{cx},{t - 12 * k} Q{cx + 4 * k},{t - 32 * k} {cx - 6 * k},{t - 40 * k}", stroke=RED, sw=6 * k, cap="round")
+        s.path(f"M{cx},{t - 12 * k} Q{cx + 4 * k},{t - 32 * k} {cx - 6 * k},{t - 40 * k}", stroke=RED, sw=6 * k,
+               cap="round")
     elif hat == "official":   # black gauze cap with side wings
         s.rect(cx - 15 * k, t - 12 * k, 30 * k, 18 * k, fill=INK, rx=6 * k)
         s.rect(cx - hr - 20 * k, t - 2 * k, 2 * hr + 40 * k, 6 * k, fill=INK, rx=3 * k)
@@ -244,52 +249,65 @@ def man(s: Svg, cx, top, h, hat, beard) -> None:
         s.path(f"M{cx - hr},{hy - 3 * k} Q{cx},{t - 16 * k} {cx + hr},{hy - 3 * k} Z", fill=INK)
         s.circle(cx, t - 6 * k, 4.5 * k, fill=RED)
     elif hat == "bald":   # shaven head with a monk's headband
-        s.path(f"M{cx - hr + 1},{hy - 7 * k} Q{cx},{hy - 12 * k} {cx + hr - 1},{hy - 7 * k}", stroke="#d9a520", sw=4 * k)
+        s.path(f"M{cx - hr + 1},{hy - 7 * k} Q{cx},{hy - 12 * k} {cx + hr - 1},{hy - 7 * k}", stroke="#d9a520",
+               sw=4 * k)
     elif hat == "elder":   # the high forehead of the old star
         s.path(f"M{cx - hr + 2 * k},{hy - 6 * k} Q{cx - hr},{t - 26 * k} {cx},{t - 26 * k} "
                f"Q{cx + hr},{t - 26 * k} {cx + hr - 2 * k},{hy - 6 * k} Z", fill=CREAM, stroke=INK, sw=2.5 * k)
 
 
+def _centre_wan(s: Svg, code: str, rank: int) -> None:
+    if rank == 1:
+        for x, y in grid([1, 2], 40, 164, 160, 300):
+            coin(s, x, y, 28, red=True)
+    else:
+        rows = ROWS[rank]
+        for x, y in grid(rows, 34, 166, 166, 166 + 44 * len(rows)):
+            s.circle(x, y, 14, fill=RED, stroke=INK, sw=3)
+            s.circle(x, y, 4.5, fill=PALE)
+    hat, beard = MEN[code]
+    man(s, 100, 312, 206, hat, beard)
+
+
+def _centre_tiao(s: Svg, rank: int) -> None:
+    if rank == 1:
+        for x, y in grid([1, 2], 40, 166, 160, 296):
+            coin(s, x, y, 28, red=True)
+        stick(s, 100, 312, 514, 22)
+        return
+    rows = STICK_ROWS[rank]
+    n = len(rows)
+    gap = 14
+    hgt = (CY1 - CY0 - 8 - gap * (n - 1)) / n
+    for i, k in enumerate(rows):
+        y0 = CY0 + 4 + i * (hgt + gap)
+        for j in range(k):
+            x = CX0 + 12 + (CX1 - CX0 - 24) * (j + 0.5) / k
+            stick(s, x, y0, y0 + hgt, 18 if k < 3 else 16)
+
+
+def _centre_bing(s: Svg, code: str, rank: int) -> None:
+    if rank == 1:
+        coin(s, 100, 232, 58)
+        man(s, 100, 318, 200, *MEN[code])
+    elif rank == 9:
+        for i in range(3):
+            coin(s, 100, CY0 + 62 + i * 122, 54, red=True)
+    else:
+        rows = COIN_ROWS[rank]
+        cell = min((CX1 - CX0) / max(rows), (CY1 - CY0) / len(rows))
+        r = min(58, cell / 2 - 3)
+        for x, y in grid(rows, CX0, CY0, CX1, CY1):
+            coin(s, x, y, r)
+
+
 def pattern_centre(s: Svg, code: str, rank: int, suit: str) -> None:
     if suit == "w":
-        if rank == 1:
-            for x, y in grid([1, 2], 40, 164, 160, 300):
-                coin(s, x, y, 28, red=True)
-        else:
-            rows = ROWS[rank]
-            for x, y in grid(rows, 34, 166, 166, 166 + 44 * len(rows)):
-                s.circle(x, y, 14, fill=RED, stroke=INK, sw=3)
-                s.circle(x, y, 4.5, fill=PALE)
-        hat, beard = MEN[code]
-        man(s, 100, 312, 206, hat, beard)
+        _centre_wan(s, code, rank)
     elif suit == "t":
-        if rank == 1:
-            for x, y in grid([1, 2], 40, 166, 160, 296):
-                coin(s, x, y, 28, red=True)
-            stick(s, 100, 312, 514, 22)
-            return
-        rows = STICK_ROWS[rank]
-        n = len(rows)
-        gap = 14
-        hgt = (CY1 - CY0 - 8 - gap * (n - 1)) / n
-        for i, k in enumerate(rows):
-            y0 = CY0 + 4 + i * (hgt + gap)
-            for j in range(k):
-                x = CX0 + 12 + (CX1 - CX0 - 24) * (j + 0.5) / k
-                stick(s, x, y0, y0 + hgt, 18 if k < 3 else 16)
+        _centre_tiao(s, rank)
     else:
-        if rank == 1:
-            coin(s, 100, 232, 58)
-            man(s, 100, 318, 200, *MEN[code])
-        elif rank == 9:
-            for i in range(3):
-                coin(s, 100, CY0 + 62 + i * 122, 54, red=True)
-        else:
-            rows = COIN_ROWS[rank]
-            cell = min((CX1 - CX0) / max(rows), (CY1 - CY0) / len(rows))
-            r = min(58, cell / 2 - 3)
-            for x, y in grid(rows, CX0, CY0, CX1, CY1):
-                coin(s, x, y, r)
+        _centre_bing(s, code, rank)
 
 
 def pattern_face(code: str) -> str:
@@ -394,7 +412,7 @@ def magpie(s, x, y, k=1.0, tail=1.0):
 
 def plum_branch(s, points):
     s.polyline(points, stroke=INK, sw=6)
-    for i, (x, y) in enumerate(points[1:]):
+    for x, y in points[1:]:
         s.circle(x + 6, y - 8, 7, fill=RED, stroke=INK, sw=1.5)
         s.circle(x + 6, y - 8, 2, fill=PALE)
 
@@ -887,7 +905,8 @@ def joy_card(code: str) -> str:
     s.circle(100, 340, 72, stroke="#d9a520", sw=3)
     s.text(ch, 100, 340, 116, PALE, centre="bbox", stroke=INK, sw=1.5)
     for sgn in (-1, 1):
-        s.path(f"M100,{340 + sgn * 96} q-30,{sgn * 20} -60,{sgn * 10} M100,{340 + sgn * 96} q30,{sgn * 20} 60,{sgn * 10}",
+        s.path(f"M100,{340 + sgn * 96} q-30,{sgn * 20} -60,{sgn * 10} "
+               f"M100,{340 + sgn * 96} q30,{sgn * 20} 60,{sgn * 10}",
                stroke=INK, sw=3)
     return s.render()
 
