@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .. import tiles
 from ..table.actions import SeatView
@@ -184,3 +185,20 @@ class Analysis:
                 total += live[k] * pair_weight if c[k] == 3 else live[k]
             c[k] -= 1
         return total
+
+
+@dataclass
+class StateEval:
+    """A between-turns state (the hand after a discard, or after a claim): numbers the ranking uses."""
+
+    x: int
+    ukeire: int
+    value: float
+    piao_x: int
+    qing_x: int
+    plan: str      # "", "piao" or "qing": the plan the state is on track for
+    score: float   # the secondary score (higher is better) at equal 向听
+
+    @property
+    def key(self) -> tuple:
+        return (-self.x, self.score)

@@ -15,7 +15,7 @@ from ..table.actions import SeatView
 from ..cards import KINDS, N_KINDS
 from ..scoring import PlayerHand, Win, round_up, score_winner
 from .analysis import SUITED, Analysis
-from .ranking import StateEval
+from .analysis import StateEval
 from .tuning import (
     DISCARD_WIN_LESS, FAR_WINS, OWN_COUNT_WEIGHT, PIAO_WIN_EXTRA, PROB_CAP, QING_WIN_EXTRA,
     SCORE_CACHE_MAX, SHED_DISCARDED, SHED_HONOUR, SHED_TERMINAL, TA_WIN_EXTRA, HardConfig,

@@ -13,30 +13,13 @@ from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..text import Msg
 from . import reasons
-from .analysis import Analysis, piao_xiangting
+from .analysis import Analysis, StateEval, piao_xiangting
 from .tuning import (
     ANGANG_BACKWARDS, ANGANG_OVER_DISCARD, BIG, CLAIM_SHOWS, DRAGON_WEIGHT, JIAGANG_BONUS, JIAGANG_GAIN_WEIGHT,
     JIAOLONG_FOUR, LILONG_FOUR, LILONG_PAIR, NOT_RECOMMENDED, PASS_DRAGONS, PLAN_NEAR_MAX_X, PLAN_NEAR_SHARE,
     PLAN_ON_SHARE, READY_BONUS, READY_FEW_WAITS, READY_MIN_WAITS, REPLACEMENT_DRAW, UKEIRE_WEIGHT, VALUE_WEIGHT,
     WIN_SCORE,
 )
-
-@dataclass
-class StateEval:
-    """A between-turns state (the hand after a discard, or after a claim): numbers the ranking uses."""
-
-    x: int
-    ukeire: int
-    value: float
-    piao_x: int
-    qing_x: int
-    plan: str      # "", "piao" or "qing": the plan the state is on track for
-    score: float   # the secondary score (higher is better) at equal 向听
-
-    @property
-    def key(self) -> tuple:
-        return (-self.x, self.score)
-
 
 def _plan_bonus(an: Analysis, x: int, px: int, qx: int, dpot: float) -> tuple[float, str]:
     """What the 飘胡 / 清胡 plans add to a state's score, and the plan it is on track for."""

@@ -79,7 +79,10 @@ class HandResult:
 
 
 def win_flags(win: Win | None) -> dict[str, bool]:
-    return {k: getattr(win, k) for k in WIN_FLAGS} if win else {}
+    if win is None:
+        return {}
+    return {"dealer_first": win.dealer_first, "last_card": win.last_card, "first_discard": win.first_discard,
+            "ready_declared": win.ready_declared, "after_gang": win.after_gang}
 
 
 def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, from_seat: int | None,
