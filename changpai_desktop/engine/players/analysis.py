@@ -1,4 +1,4 @@
-"""What one seat knows, read from its :class:`~changpai_desktop.engine.actions.SeatView`.
+"""What one seat knows, read from its :class:`~changpai_desktop.engine.table.actions.SeatView`.
 
 - **live cards** (``live[k]``): the copies of kind k this seat has not seen — remaining after the flips,
   minus its own hand, every meld on the table, every discard, and the 叫龙 others have shown;
