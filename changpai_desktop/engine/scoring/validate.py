@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..cards import JOYS, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
+from ..rules.levels import COPIES
 from ..tiles import is_set, is_winning
 from .model import MELD_FORMS, Meld, PlayerHand, ScoringError
 
@@ -82,7 +83,7 @@ def _check_kinds(levels: Levels, hand: PlayerHand, used: list[int]) -> None:
                                f"in hand; the hand has {hand.concealed[k]}")
     for k in range(N_KINDS):
         if used[k] > levels.remaining[k]:
-            flipped = 4 - levels.remaining[k]
+            flipped = COPIES - levels.remaining[k]
             extra = f" ({flipped} flipped)" if flipped else ""
             raise ScoringError(f"too many {KINDS[k]}: {used[k]} in hand and melds, but only {levels.remaining[k]} "
                                f"remain{extra}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
+from ..rules.levels import COPIES
 from ..text import Msg
 from ..tiles import SEQ, TRIPLET, Arrangement, arrangements, waits
 from .base import CARDS, TERMS, Base, SetValue, dihu_items, dihu_numbers, joy_item, round_up
@@ -115,7 +116,7 @@ class Winner:
         levels = self.levels
         if (self.rules.hand_types["shisan"].enabled and all_seq and len(set_melds) == 1
                 and set_melds[0].form == "peng" and levels.level[set_melds[0].kind] == 0
-                and levels.remaining[set_melds[0].kind] == 4
+                and levels.remaining[set_melds[0].kind] == COPIES
                 and not self.has_dragon and not any(sv.source == "baozi" for sv in scoring_sets)):
             return "shisan"
         return "ta"
