@@ -108,36 +108,37 @@ def test_settlement_nets_sum_to_zero(totals):
     assert nets[order[0]] <= nets[order[1]] <= nets[order[2]]
 
 
+def _sets_only(c):
+    """Whether counts ``c`` split into sets only (plain search: the lowest kind as a triplet or a sequence)."""
+    i = next((k for k in range(30) if c[k]), None)
+    if i is None:
+        return True
+    if c[i] >= 3:
+        c[i] -= 3
+        ok = _sets_only(c)
+        c[i] += 3
+        if ok:
+            return True
+    if i < 27 and i % 9 <= 6 and c[i + 1] and c[i + 2]:
+        for j in range(3):
+            c[i + j] -= 1
+        ok = _sets_only(c)
+        for j in range(3):
+            c[i + j] += 1
+        if ok:
+            return True
+    return False
+
+
 def _brute_is_winning(counts):
     c = list(counts)
     total = sum(c)
     if total % 3 != 2:
         return False
-
-    def sets_only(c):
-        i = next((k for k in range(30) if c[k]), None)
-        if i is None:
-            return True
-        if c[i] >= 3:
-            c[i] -= 3
-            ok = sets_only(c)
-            c[i] += 3
-            if ok:
-                return True
-        if i < 27 and i % 9 <= 6 and c[i + 1] and c[i + 2]:
-            for j in range(3):
-                c[i + j] -= 1
-            ok = sets_only(c)
-            for j in range(3):
-                c[i + j] += 1
-            if ok:
-                return True
-        return False
-
     for k in range(30):
         if c[k] >= 2:
             c[k] -= 2
-            ok = sets_only(c)
+            ok = _sets_only(c)
             c[k] += 2
             if ok:
                 return True

@@ -3,7 +3,7 @@
 import pytest
 
 from changpai_desktop.engine.cards import KINDS
-from changpai_desktop.engine.rules import RuleError, RuleSet
+from changpai_desktop.engine.rules import RuleError, RuleSet, load_preset_data
 
 
 def generals(preset, flips):
@@ -52,7 +52,7 @@ def test_flips_reduce_remaining_copies():
 
 def test_every_option_names_its_seed():
     for preset in ("nantong-single", "tongzhou-double", "rugao-double-xi"):
-        data = RuleSet.preset(preset).data
+        data = load_preset_data(preset)   # the preset file, its seed notes included
         for section in ("deal", "joys", "levels", "values", "extras", "settlement"):
             keys = set(data[section])
             seeds = {k for k in keys if k.endswith("seed")}
@@ -82,7 +82,7 @@ def test_bad_overrides_name_key_and_value(overrides, needle):
 def test_rule_set_round_trips_through_dict():
     r = RuleSet.preset("rugao-double-xi", {"settlement": {"cap": 600}}, name="如东家规")
     again = RuleSet.from_dict(r.to_dict())
-    assert again.data == r.data and again.name == "如东家规"
+    assert again.flat == r.flat and again == r and again.name == "如东家规"
 
 
 def test_no_rule_branches_on_the_preset_name():

@@ -87,7 +87,8 @@ CASES = [
     # 双龙会 (hh hh): 老将 level 3; the two remaining 红花 laid as a dragon (not a set) 128; 碰qz 16;
     # 暗杠bh 96; 明杠9t 64; 三老会齐 +(128+16+96) = 544 → 550; 塌 550+20+吊头10 = 580
     ("td-shuanglonghui", case("tongzhou-double", ["hh", "hh"], "2w3w4w5w6w7w2b3b4b5t6t7t8b8b",
-                              ["long:hh", "peng:qz", "angang:bh", "minggang:9t"], win("8b", "discard")), 580, "ta", 550, 1),
+                              ["long:hh", "peng:qz", "angang:bh", "minggang:9t"], win("8b", "discard")),
+     580, "ta", 550, 1),
     # 半边将 (hh 5w): 三张红花 (all remaining) = level-2 暗杠 48; qz 把子 16; 四张 5b 暗杠 24; 碰5t 4 → 92 → 100
     ("td-banbian-nonwinner", case("tongzhou-double", ["hh", "5w"], "hhhhhhqzqzqz5b5b5b5b1w2w3w7t8t2b6w6w9b",
                                   ["peng:5t"]), 100, None, 100, 1),

@@ -5,7 +5,8 @@
     python tools/compare_behaviour.py compare before.json    # on the new code: exit 1 on any difference
 
 Simulated hands: 2,000 per preset (games of 12 hands, seeds 1000…), seats played by hard, normal and easy in
-turn (CHANGPAI_COMPARE_PLAYERS=greedy,greedy,greedy for the engine alone), so the computer players' choices are covered too. Scored hands: random winners and non-winners built
+turn (CHANGPAI_COMPARE_PLAYERS=greedy,greedy,greedy for the engine alone), so the computer players' choices
+are covered too. Scored hands: random winners and non-winners built
 within the copies left of every kind, with melds, flips, 喜, declared dragons and win flags, sent through
 the CLI's own JSON entry point.
 """
@@ -75,8 +76,8 @@ def _take_set(rnd: random.Random, left: list[int], concealed: list[int]) -> bool
     return False
 
 
-def random_request(rnd: random.Random) -> dict:
-    preset = rnd.choice(PRESETS)
+def _random_flips(rnd: random.Random, preset: str) -> tuple[list[str], list[int]]:
+    """The flips and the copies of each kind they leave."""
     flips = [rnd.choice(KINDS) for _ in range(FLIPS[preset])]
     if preset == "rugao-double-xi" and rnd.random() < 0.1:
         flips[0] = rnd.choice(["x1", "x2", "x3", "x4", "x5"])
@@ -84,7 +85,11 @@ def random_request(rnd: random.Random) -> dict:
     for f in flips:
         if f in KINDS:
             left[KINDS.index(f)] -= 1
-    melds, declared, concealed = [], [], [0] * 30
+    return flips, left
+
+
+def _random_melds(rnd: random.Random, left: list[int]) -> list[str]:
+    melds = []
     for _ in range(rnd.choice([0, 0, 1, 2, 3])):
         k = rnd.randrange(30)
         form = rnd.choice(["peng", "peng", "minggang", "angang", "long"])
@@ -92,7 +97,12 @@ def random_request(rnd: random.Random) -> dict:
         if left[k] >= need:
             left[k] -= need
             melds.append(f"{form}:{KINDS[k]}")
-    sets = 7 - len(melds)
+    return melds
+
+
+def _random_concealed(rnd: random.Random, left: list[int], sets: int) -> tuple[list[int], list[str]]:
+    """Concealed counts of ``sets`` sets (a declared dragon among them now and then) and a pair."""
+    declared, concealed = [], [0] * 30
     if rnd.random() < 0.1:
         k = rnd.randrange(30)
         if left[k] == 4:
@@ -107,6 +117,14 @@ def random_request(rnd: random.Random) -> dict:
             sets -= 1
     pair = next((k for k in rnd.sample(range(30), 30) if left[k] >= 2), 0)
     concealed[pair] += 2
+    return concealed, declared
+
+
+def random_request(rnd: random.Random) -> dict:
+    preset = rnd.choice(PRESETS)
+    flips, left = _random_flips(rnd, preset)
+    melds = _random_melds(rnd, left)
+    concealed, declared = _random_concealed(rnd, left, 7 - len(melds))
     req: dict = {"preset": preset, "flips": flips, "melds": melds, "declared": declared}
     if rnd.random() < 0.3:  # a non-winner: take one card away
         k = rnd.choice([k for k in range(30) if concealed[k]])
@@ -136,7 +154,7 @@ def score_all() -> list:
 
 def record() -> dict:
     with ProcessPoolExecutor(max_workers=2) as pool:
-        hashes = dict(zip(PRESETS, pool.map(simulate_preset, PRESETS)))
+        hashes = dict(zip(PRESETS, pool.map(simulate_preset, PRESETS), strict=True))
     return {"hashes": hashes, "scores": score_all()}
 
 
@@ -144,13 +162,15 @@ def compare(before: dict, now: dict) -> int:
     bad = 0
     for preset in PRESETS:
         a, b = before["hashes"][preset], now["hashes"][preset]
-        diff = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), None)
-        if diff is not None or len(a) != len(b):
+        differ = [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]  # lengths compared below
+        if differ or len(a) != len(b):
             bad += 1
-            print(f"{preset}: state hashes differ from hand {diff} ({len(a)} vs {len(b)} hands)")
+            first = differ[0] if differ else None
+            print(f"{preset}: state hashes differ from hand {first}: {len(differ)} of {min(len(a), len(b))} "
+                  f"differ ({len(a)} vs {len(b)} hands)")
         else:
             print(f"{preset}: {len(a)} hands, every state hash equal")
-    diffs = [i for i, (x, y) in enumerate(zip(before["scores"], now["scores"])) if x != y]
+    diffs = [i for i, (x, y) in enumerate(zip(before["scores"], now["scores"], strict=True)) if x != y]
     valid = sum(1 for _, out in now["scores"] if "error" not in out)
     print(f"scores: {len(now['scores'])} requests ({valid} valid), {len(diffs)} outputs differ")
     for i in diffs[:5]:

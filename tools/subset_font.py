@@ -14,6 +14,7 @@ dev tool only; the app just loads the TTF). Deterministic: the same inputs give 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import sys
 from pathlib import Path
@@ -46,10 +47,8 @@ def _table(codec: str, rows: range, cols: range) -> set[str]:
     out = set()
     for hi in rows:
         for lo in cols:
-            try:
+            with contextlib.suppress(UnicodeDecodeError):
                 out.add(bytes([hi, lo]).decode(codec))
-            except UnicodeDecodeError:
-                pass
     return out
 
 

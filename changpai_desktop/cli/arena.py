@@ -13,12 +13,11 @@ import argparse
 import json
 import sys
 
-from ..engine.players.arena import run_arena
+from ..engine.players.arena import CHUNK, run_arena
 from ..engine.players.registry import make_player
 from ..engine.rules import PRESET_IDS
 
 PROGRESS_REPORTS = 20  # about this many progress lines on stderr per run
-CHUNK = 12  # hands per unit of work in run_arena: progress arrives in steps of this size
 
 
 def _progress(done: int, total: int, elapsed: float) -> None:

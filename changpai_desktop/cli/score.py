@@ -11,8 +11,8 @@ import json
 import sys
 from typing import TextIO
 
-from ..engine.score_request import score_json
-from ..engine.settlement import settle
+from ..engine.scoring.settlement import settle
+from ..services.score_text import score_json
 
 __all__ = ["register", "score_json"]  # score_json: the JSON entry point, also used by tools/compare_behaviour.py
 

@@ -16,11 +16,15 @@ import sys
 import time
 from collections import Counter
 
-from ..engine import arrange
-from ..engine.match import Game
+from ..engine.drive import run
+from ..engine.match import Match
 from ..engine.players.registry import make_player
+from ..engine.record import SaveError
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
-from ..engine.saves import SaveError, load_game
+from ..engine.text import Term
+from ..engine.tiles.arrange import complete_table
+from ..services.text import render
+from ..storage.saves import load_game
 
 
 def _seat_names(players: str, n_seats: int) -> list[str]:
@@ -38,7 +42,7 @@ def _net_violations(sheet: list[dict]) -> list[str]:
             for row in sheet if sum(n for n in row["net"] if n is not None) != 0]
 
 
-def _statistics(game: Game) -> dict:
+def _statistics(game: Match) -> dict:
     sheet = game.sheet
     wins = [r for r in sheet if r["winner"] is not None]
     win_hu = [r["hu"][r["winner"]] for r in wins]
@@ -64,17 +68,17 @@ def simulate(preset: str, hands: int, seed: int, seats: int | None = None, playe
     rules = RuleSet.preset(preset, over)
     names = _seat_names(players, rules.seats)
     ps = [make_player(n, f"{seed}:{i}") for i, n in enumerate(names)]
-    arrange.complete_table()  # the one-time table build is not part of the speed
+    complete_table()  # the one-time table build is not part of the speed
     violations: list[str] = []
 
-    def step(game: Game) -> None:
+    def step(game: Match) -> None:
         violations.extend(game.hand.check_invariants())
 
-    game = Game(rules, seed, hands)
+    game = Match(rules, seed, hands)
     t0 = time.perf_counter()
     if check:
         step(game)
-    game.run(ps, step if check else None)
+    run(game, ps, step if check else None)
     dt = time.perf_counter() - t0
     if check:
         violations.extend(_net_violations(game.sheet))
@@ -115,6 +119,34 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if result["invariant_violations"] else 0
 
 
+def _sheet_result(r: dict, zh: bool) -> str:
+    if r["winner"] is None:
+        return "荒牌" if zh else "drawn"
+    if zh:
+        how = "自摸" if r["self_drawn"] else f"点炮(座{r['from']})"
+        return f"座{r['winner']} {render(Term(r['type']), 'zh_Hans')} {how}"
+    how = "self-drawn" if r["self_drawn"] else f"on seat {r['from']}'s card"
+    return f"seat {r['winner']} {r['type']} {how}"
+
+
+def format_sheet(game: Match, lang: str = "zh_Hans") -> str:
+    """The score sheet as plain text: one line a hand, 胡 and net per seat, running totals."""
+    zh = lang.startswith("zh")
+    head = "局 庄 " if zh else "hand dealer "
+    head += " | ".join((f"座{s} 胡/分/累计" if zh else f"seat{s} hu/net/total") for s in range(game.n_seats))
+    lines = [head + (" | 结果" if zh else " | result")]
+    for r in game.sheet:
+        cells = []
+        for s in range(game.n_seats):
+            if r["hu"][s] is None:
+                cells.append(("醒" if zh else "rest") + f" -/-/{r['running'][s]}")
+            else:
+                cells.append(f"{r['hu'][s]}/{r['net'][s]:+d}/{r['running'][s]}")
+        lines.append(f"{r['hand'] + 1:>2} {r['dealer']}  " + " | ".join(cells) + " | " + _sheet_result(r, zh))
+    lines.append(("合计 " if zh else "total ") + " ".join(f"{t:+d}" for t in game.totals))
+    return "\n".join(lines)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         game, meta = load_game(args.file)
@@ -130,7 +162,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         print(f"{args.file}: {len(game.log)} actions replay cleanly; {len(game.sheet)} hand(s) finished"
               + (" (game over)" if game.finished else ""))
-        print(game.format_sheet("en" if args.english else "zh_Hans"))
+        print(format_sheet(game, "en" if args.english else "zh_Hans"))
         for p in problems:
             print(f"invariant: {p}")
     return 1 if problems else 0

@@ -12,7 +12,7 @@ is wrong instead of silently dropping a card.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 SUITS = ("w", "t", "b")
 OLD_GENERALS = ("hh", "qz", "bh")

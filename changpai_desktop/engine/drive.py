@@ -17,7 +17,7 @@ from .players.base import HUMAN, HumanSeat, Player
 from .table.actions import Action, Decision, IllegalAction, SeatView
 from .text import msg
 
-if TYPE_CHECKING:   # match.py keeps a COMPAT(wave2) run/advance through this module until its callers move
+if TYPE_CHECKING:
     from .match import Match
     from .table.hand import Hand
 

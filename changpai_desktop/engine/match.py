@@ -27,9 +27,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from . import drive
 from .cards import full_deck
-from .players.base import HUMAN
 from .rules import RuleSet
 from .table.actions import Action, Decision, IllegalAction, SeatView
 from .table.events import Event
@@ -159,10 +157,6 @@ class Match:
     def view(self, seat: int) -> SeatView:
         return self.hand.view(seat)
 
-    def advance(self, players, on_step=None): return drive.advance(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
-    def run(self, players, on_step=None): return drive.run(self, [HUMAN if p is None else p for p in players], on_step)  # COMPAT(wave2)  # noqa: E501
-    replay = classmethod(lambda cls, config, actions: drive.drive_log(cls.from_config(config), actions))  # COMPAT(wave2)  # noqa: E501
-
     # --- state -------------------------------------------------------------------------------------
     def state_dict(self) -> dict:
         return {"config": self.config(), "dealer": self.dealer, "totals": list(self.totals),
@@ -188,33 +182,3 @@ class Match:
         ranking = sorted(range(self.n_seats), key=lambda s: (-self.totals[s], s))
         return {"hands": len(self.sheet), "drawn_hands": sum(1 for r in self.sheet if r["winner"] is None),
                 "totals": list(self.totals), "ranking": ranking, "seats": seats}
-
-    def format_sheet(self, lang: str = "zh_Hans") -> str:
-        """The score sheet as plain text: one line a hand, 胡 and net per seat, running totals."""
-        from .scoring import TYPE_ZH
-
-        zh = lang.startswith("zh")
-        lines = []
-        head = "局 庄 " if zh else "hand dealer "
-        head += " | ".join((f"座{s} 胡/分/累计" if zh else f"seat{s} hu/net/total") for s in range(self.n_seats))
-        lines.append(head + (" | 结果" if zh else " | result"))
-        for r in self.sheet:
-            cells = []
-            for s in range(self.n_seats):
-                if r["hu"][s] is None:
-                    cells.append(("醒" if zh else "rest") + f" -/-/{r['running'][s]}")
-                else:
-                    cells.append(f"{r['hu'][s]}/{r['net'][s]:+d}/{r['running'][s]}")
-            if r["winner"] is None:
-                res = "荒牌" if zh else "drawn"
-            else:
-                how = ("自摸" if r["self_drawn"] else f"点炮(座{r['from']})") if zh else \
-                    ("self-drawn" if r["self_drawn"] else f"on seat {r['from']}'s card")
-                res = f"座{r['winner']} {TYPE_ZH.get(r['type'], r['type'])} {how}" if zh else \
-                    f"seat {r['winner']} {r['type']} {how}"
-            lines.append(f"{r['hand'] + 1:>2} {r['dealer']}  " + " | ".join(cells) + " | " + res)
-        lines.append(("合计 " if zh else "total ") + " ".join(f"{t:+d}" for t in self.totals))
-        return "\n".join(lines)
-
-
-Game = Match  # COMPAT(wave2)

@@ -34,16 +34,18 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    replaced = False
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+        replaced = True
+    finally:
+        if not replaced:   # whatever stopped the write, the half-written temporary file goes
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
     try:
         dfd = os.open(path.parent, os.O_RDONLY)
     except OSError:

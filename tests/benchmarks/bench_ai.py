@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from changpai_desktop.engine import arrange  # noqa: E402
+from changpai_desktop.engine.tiles import arrange  # noqa: E402
 from changpai_desktop.engine.players.arena import play_hand  # noqa: E402
 from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 

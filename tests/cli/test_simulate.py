@@ -36,15 +36,35 @@ def test_simulate_refuses_a_wrong_number_of_players(capsys):
 
 
 def test_replay_json_of_a_save(tmp_path, capsys):
-    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.drive import run
+    from changpai_desktop.engine.match import Match
     from changpai_desktop.engine.players.simple import GreedyPlayer
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.engine.saves import save_game
+    from changpai_desktop.storage.saves import save_game
 
-    game = Game(RuleSet.preset("nantong-single"), seed=4, hands=2)
-    game.run([GreedyPlayer()] * 4)
+    game = Match(RuleSet.preset("nantong-single"), seed=4, hands=2)
+    run(game, [GreedyPlayer()] * 4)
     save_game(tmp_path / "g.json", game)
     assert main(["replay", str(tmp_path / "g.json"), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["ok"] and out["finished"] and out["hands"] == 2 and out["problems"] == []
     assert out["state_hash"] == game.state_hash() and out["totals"] == list(game.totals)
+
+
+def test_replay_prints_the_score_sheet_in_chinese_or_english(tmp_path, capsys):
+    from changpai_desktop.cli.simulate import format_sheet
+    from changpai_desktop.engine.drive import run
+    from changpai_desktop.engine.match import Match
+    from changpai_desktop.engine.players.simple import GreedyPlayer
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.storage.saves import save_game
+
+    game = Match(RuleSet.preset("tongzhou-double", {"deal.seats": 3}), seed=5, hands=6, first_dealer=1)
+    run(game, [GreedyPlayer()] * 3)
+    zh, en = format_sheet(game), format_sheet(game, "en")
+    assert "合计" in zh and "total" in en and len(zh.splitlines()) == len(en.splitlines()) == 6 + 2
+    won = next(r for r in game.sheet if r["winner"] is not None)
+    assert {"piao": "飘胡", "qing": "清胡", "ta": "塌胡", "shisan": "十三胡"}[won["type"]] in zh
+    save_game(tmp_path / "g.json", game)
+    assert main(["replay", str(tmp_path / "g.json")]) == 0
+    assert zh in capsys.readouterr().out

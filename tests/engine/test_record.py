@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from changpai_desktop.engine import record as rp
 from changpai_desktop.engine.drive import run
-from changpai_desktop.engine.game_cli import simulate
+from changpai_desktop.cli.simulate import simulate
 from changpai_desktop.engine.match import Match
 from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet

@@ -1,20 +1,20 @@
-"""What one seat knows, read from its :class:`~changpai_desktop.engine.actions.SeatView`.
+"""What one seat knows, read from its :class:`~changpai_desktop.engine.table.actions.SeatView`.
 
 - **live cards** (``live[k]``): the copies of kind k this seat has not seen — remaining after the flips,
   minus its own hand, every meld on the table, every discard, and the 叫龙 others have shown;
 - the **飘胡** (all triplets) and **清胡** (all sequences) distances of a hand, beside the ordinary 向听
-  (``arrange.xiangting``), and its **有效牌** (live copies of the kinds that lower 向听);
+  (``tiles.xiangting``), and its **有效牌** (live copies of the kinds that lower 向听);
 - a **胡 value** estimate: what the held triplets, quads and dragons are worth by their level (将, 老将,
   flipped kinds), what pairs may become, and 文钱; and the 底胡 the seat would count now.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, cache
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .. import arrange
-from ..actions import SeatView
+from .. import tiles
+from ..table.actions import SeatView
 from ..cards import INDEX, N_KINDS
 from ..rules import RuleSet
 from ..scoring import Meld, meld_cards
@@ -22,35 +22,7 @@ from .rule_facts import SETS_TO_WIN, claimed_set_hu, face_up_hu, meld_hu, nonwin
 from .tuning import FLIPPED_PAIR_SHARE, PAIR_SHARE, WENQIAN_NEAR_SHARE
 
 WQ = (INDEX["1b"], INDEX["2b"], INDEX["3b"])
-OLD_TRIO = (INDEX["hh"], INDEX["qz"], INDEX["bh"])
 SUITED = 27  # kinds below this are suited (万 条 饼); the rest are the 老将
-
-
-# --------------------------------------------------------------------------------------------------
-# 清胡 distance: the arrange module's frontier machinery with sequences only (a pair only as the 将头).
-
-def _qing_frontier(pattern: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    return arrange._group_frontier(pattern, True, qing=True)
-
-
-@cache
-def _qing_id(pattern: tuple[int, ...]) -> int:
-    return arrange._intern(_qing_frontier(pattern))
-
-
-@lru_cache(maxsize=2)
-def _old_ids() -> tuple[int, int]:
-    """The 老将 group's frontier for 清胡: (with a pair as the 将头, without)."""
-    return arrange._intern(((0, 0, 0), (1, 0, 0))), arrange._intern(((0, 0, 0),))
-
-
-def qing_xiangting(c: Sequence[int], need: int) -> int:
-    """向听 towards 清胡: every set a sequence, the 老将 only as the pair."""
-    pair_id, none_id = _old_ids()
-    old = pair_id if (c[27] >= 2 or c[28] >= 2 or c[29] >= 2) else none_id
-    a = arrange._combine(_qing_id(tuple(c[0:9])), _qing_id(tuple(c[9:18])))
-    b = arrange._combine(_qing_id(tuple(c[18:27])), old)
-    return arrange._value(arrange._combine(a, b), need)
 
 
 def _piao_distance(t: int, head: int, d: int, need: int) -> int:
@@ -108,13 +80,13 @@ class Analysis:
         self.lv = lev.level
         self.rem = lev.remaining
         self.table = rules.value_table
-        self.rounding = rules.data["values"]["rounding"]
-        self.wenqian = rules.data["extras"]["wenqian"]
-        ht = rules.data["hand_types"]
-        self.qing_bonus = ht["qing"]["base_discard"] - ht["ta"]["base_discard"]
-        self.piao_base = ht["piao"]["base_discard"]
-        self.piao_multiplier = ht["piao"]["multiplier"]
-        self.ta_base = ht["ta"]["base_discard"]
+        self.rounding = rules.values.rounding
+        self.wenqian = rules.extras.wenqian
+        ht = rules.hand_types
+        self.qing_bonus = ht["qing"].base_discard - ht["ta"].base_discard
+        self.piao_base = ht["piao"].base_discard
+        self.piao_multiplier = ht["piao"].multiplier
+        self.ta_base = ht["ta"].base_discard
         c = [0] * N_KINDS
         for code in view.hand:
             c[INDEX[code]] += 1
@@ -209,7 +181,24 @@ class Analysis:
             elif not c[k]:
                 continue
             c[k] += 1
-            if arrange.xiangting(c, need) < x:
+            if tiles.xiangting(c, need) < x:
                 total += live[k] * pair_weight if c[k] == 3 else live[k]
             c[k] -= 1
         return total
+
+
+@dataclass
+class StateEval:
+    """A between-turns state (the hand after a discard, or after a claim): numbers the ranking uses."""
+
+    x: int
+    ukeire: int
+    value: float
+    piao_x: int
+    qing_x: int
+    plan: str      # "", "piao" or "qing": the plan the state is on track for
+    score: float   # the secondary score (higher is better) at equal 向听
+
+    @property
+    def key(self) -> tuple:
+        return (-self.x, self.score)

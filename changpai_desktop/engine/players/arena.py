@@ -30,15 +30,18 @@ import sys
 import time
 from collections.abc import Callable
 
-from .. import arrange
-from ..actions import IllegalAction
-from ..game import Hand
+from ..drive import advance_hand
 from ..match import deck_for
 from ..rules import RuleSet
+from ..table.actions import Action, SeatView
+from ..table.hand import Hand
+from ..tiles.arrange import complete_table
+from .base import HUMAN, HumanSeat, Player
 from .registry import make_player
 
 SEAT_COUNTS = (3, 4)   # 捉鳖 (three seats, every level in every hand) or four (one rests each hand)
 CHUNK = 12             # hands per job of a worker process
+PLAYERS_PER_HAND = 3   # with four seats one rests
 Progress = Callable[[int, int, float], None]  # (hands done, hands in all, seconds elapsed)
 
 
@@ -53,39 +56,48 @@ def _players_for(levels: list[str], shift: int, n_seats: int) -> list[str]:
     return [levels[(s + shift) % len(levels)] for s in range(n_seats)]
 
 
-def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
-    """Play hand ``i`` with the deal and seating above; the per-seat outcome and the decision times.
+class TimedSeat(Player):
+    """A seat's player, timed: every decision's milliseconds go to ``times``; an action outside the legal list
+    is counted in ``illegal`` and replaced by the first legal action."""
 
-    AFTER THE MERGE: the loop below becomes the one driver loop, ``engine.drive`` (``advance(match, seats,
-    on_step)``), with a timing wrapper around each seat's ``choose``; it is kept here until drive.py exists.
-    """
+    def __init__(self, player: Player, times: list[float], counter: list[int]):
+        self.player = player
+        self.name = player.name
+        self.needs_view = player.needs_view
+        self.times = times
+        self.counter = counter
+
+    def choose(self, view: SeatView | None, legal: list[Action]) -> Action:
+        t0 = time.perf_counter()
+        action = self.player.choose(view, legal)
+        self.times.append((time.perf_counter() - t0) * 1000.0)
+        if action not in legal:
+            self.counter[0] += 1
+            return legal[0]
+        return action
+
+
+def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
+    """Play hand ``i`` with the deal and seating above (the one driver loop, ``drive.advance_hand``, with each
+    seat's player timed); the per-seat outcome and the decision times."""
     rules = _rules(preset, seats)
     deal, shift = deal_of(i, seats, duplicate)
     names = _players_for(levels, shift, seats)
     dealer = deal % seats
-    order = tuple((dealer + j) % seats for j in range(3))
-    players = {s: make_player(names[s], f"{seed}:{i}:{s}") for s in order}
-    hand = Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i)
+    order = tuple((dealer + j) % seats for j in range(PLAYERS_PER_HAND))
     times: dict[str, list[float]] = {names[s]: [] for s in order}
-    illegal = 0
-    while (d := hand.pending()) is not None:
-        view = hand.view(d.seat)
-        legal = list(d.legal)
-        t0 = time.perf_counter()
-        action = players[d.seat].choose(view, legal)
-        times[names[d.seat]].append((time.perf_counter() - t0) * 1000.0)
-        try:
-            hand.apply(d.seat, action)
-        except IllegalAction:
-            illegal += 1
-            hand.apply(d.seat, legal[0])
+    illegal = [0]
+    table: list[Player | HumanSeat] = [HUMAN] * seats   # the resting seat is never asked
+    for s in order:
+        table[s] = TimedSeat(make_player(names[s], f"{seed}:{i}:{s}"), times[names[s]], illegal)
+    hand = Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i)
+    advance_hand(hand, table)
     r = hand.result
     seats_out = []
     for s in order:
-        won = r["winner"] == s
-        seats_out.append({"level": names[s], "net": r["nets"][s], "won": won,
-                          "hu": r["totals"][s] if won else None})
-    return {"hand": i, "deal": deal, "seats": seats_out, "times": times, "illegal": illegal}
+        won = r.winner == s
+        seats_out.append({"level": names[s], "net": r.nets[s], "won": won, "hu": r.totals[s] if won else None})
+    return {"hand": i, "deal": deal, "seats": seats_out, "times": times, "illegal": illegal[0]}
 
 
 _RULES_CACHE: dict = {}
@@ -100,7 +112,7 @@ def _rules(preset: str, seats: int) -> RuleSet:
 
 def _play_chunk(args: tuple) -> list[dict]:
     preset, seats, seed, idx, levels, duplicate = args
-    arrange.complete_table()
+    complete_table()
     return [play_hand(preset, seats, seed, i, levels, duplicate) for i in idx]
 
 

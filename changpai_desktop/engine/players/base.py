@@ -1,6 +1,6 @@
 """One interface for every seat: a computer player, the human at the table, a replay of a log, a test.
 
-The engine asks a seat to decide with its :class:`~changpai_desktop.engine.actions.SeatView` (only what that
+The engine asks a seat to decide with its :class:`~changpai_desktop.engine.table.actions.SeatView` (only what that
 seat may know) and the list of its legal actions; the player returns one of those actions (the model is
 kobalab's majiang-core: the game drives, the player answers). The driver loop (``engine.drive``) stops at a
 :class:`HumanSeat` and hands its decision to whoever sits there (the UI, a drill, the guided hand).
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..actions import Action, SeatView
+from ..table.actions import Action, SeatView
 
 
 class Player:

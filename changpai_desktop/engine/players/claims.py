@@ -5,7 +5,8 @@ from __future__ import annotations
 import copy
 
 from ..cards import INDEX, N_KINDS
-from ..actions import Action
+from ..rules.levels import COPIES
+from ..table.actions import Action
 from ..scoring import Meld
 from .analysis import Analysis, piao_xiangting_live
 from .outlook import Outlook
@@ -77,7 +78,7 @@ class ClaimPolicy:
                 continue
             k = INDEX[a.card]
             lvl = an.lv[k]
-            if (r.state.x <= pass_st.x and (lvl >= 1 or an.rem[k] < 4 or r.state.plan == "piao")
+            if (r.state.x <= pass_st.x and (lvl >= 1 or an.rem[k] < COPIES or r.state.plan == "piao")
                     and r.score + self.cfg.claim_value * (1 + lvl) >= best.score):
                 return a
         return best.action

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..actions import Action, SeatView
+from ..table.actions import Action, SeatView
 from ..cards import INDEX, N_KINDS
 from .analysis import SUITED
 from .base import Player

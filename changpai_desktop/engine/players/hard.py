@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..actions import Action, SeatView
+from ..table.actions import Action, SeatView
 from ..cards import INDEX
 from .analysis import Analysis
 from .base import Player

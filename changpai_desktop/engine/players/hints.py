@@ -16,15 +16,12 @@ No Qt here; the UI formats these.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from ...resources import resource_path
-from .. import arrange
-from ..actions import Action, SeatView
-from ..cards import CARD_INFO, INDEX, KINDS, N_KINDS
+from .. import tiles
+from ..table.actions import Action, SeatView
+from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..scoring import PlayerHand, score_waits
 from ..text import Card, Msg, msg
@@ -37,9 +34,6 @@ class HintEntry:
     action: Action
     score: float          # higher is better; only the order is meant for display
     reason: Msg           # why, as engine text (hint.… ids)
-
-    reason_zh = property(lambda self: _compat_render(self.reason, "zh_Hans"))  # COMPAT(wave2)
-    reason_en = property(lambda self: _compat_render(self.reason, "en"))  # COMPAT(wave2)
 
 
 @dataclass(frozen=True)
@@ -105,7 +99,7 @@ def _waits_after(an: Analysis, discard: int) -> list[WaitInfo]:
 
 
 def _waits(an: Analysis, c: Sequence[int]) -> list[WaitInfo]:
-    if arrange.xiangting(c, an.need) != 0:
+    if not tiles.ready_needing(c, an.need):
         return []
     hand = PlayerHand(tuple(c), an.melds, tuple(sorted(an.declared)), an.joys, False, None)
     out = []
@@ -120,23 +114,3 @@ def waits_msg(ws: list[WaitInfo]) -> Msg | None:
         return None
     return msg("hint.waits", waits=tuple(msg("hint.wait", card=Card(w.kind_code), live=w.live,
                                              self_drawn=w.self_drawn_hu, discard=w.discard_hu) for w in ws))
-
-
-# COMPAT(wave2): until the table's side panel renders Msg with services.text, reason_zh / reason_en render
-# the hint glossary here (简体 and English only, as before). Remove with the two properties above.
-@cache
-def _compat_glossary() -> dict:
-    with resource_path("text", "hints.toml").open("rb") as fh:
-        return tomllib.load(fh)
-
-
-def _compat_render(value: object, lang: str) -> str:
-    if isinstance(value, Msg):
-        template = _compat_glossary()[value.id][lang]
-        return template.format(**{k: _compat_render(v, lang) for k, v in value.values})
-    if isinstance(value, Card):
-        info = CARD_INFO[value.code]
-        return info.name_en if lang == "en" else info.name_hans
-    if isinstance(value, tuple):
-        return ("、" if lang != "en" else ", ").join(_compat_render(v, lang) for v in value)
-    return str(value)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..actions import Action, SeatView
+from ..table.actions import Action, SeatView
 from .base import Player
 from .ranking import rank_actions
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import arrange
-from ..actions import SeatView
+from .. import tiles
+from ..table.actions import SeatView
 from ..cards import KINDS, N_KINDS
 from ..scoring import PlayerHand, Win, round_up, score_winner
 from .analysis import SUITED, Analysis
-from .ranking import StateEval
+from .analysis import StateEval
 from .tuning import (
     DISCARD_WIN_LESS, FAR_WINS, OWN_COUNT_WEIGHT, PIAO_WIN_EXTRA, PROB_CAP, QING_WIN_EXTRA,
     SCORE_CACHE_MAX, SHED_DISCARDED, SHED_HONOUR, SHED_TERMINAL, TA_WIN_EXTRA, HardConfig,
@@ -50,9 +50,9 @@ def _best_wait_after(an: Analysis, c: list[int], drawn: int) -> int:
     for j in range(N_KINDS):
         if c[j] and j not in an.declared:
             c[j] -= 1
-            if arrange.xiangting(c, an.need) == 0:
+            if tiles.ready_needing(c, an.need):
                 lim = [an.live[i] - (i == drawn) if c[i] < 4 else 0 for i in range(N_KINDS)]
-                lw = sum(an.live[i] for i in arrange.waits(c, lim))
+                lw = sum(an.live[i] for i in tiles.waits(c, lim))
                 if lw > best:
                     best = lw
             c[j] += 1
@@ -118,7 +118,7 @@ class Outlook:
         eff = 0.0
         alpha = self.cfg.discard_share
         value = 0.0
-        for k in arrange.waits(c, limit):
+        for k in tiles.waits(c, limit):
             n = an.live[k]
             if not n:
                 continue
@@ -145,7 +145,7 @@ class Outlook:
             if not n or c[k] >= 4 or not touches_or_self(c, k):
                 continue
             c[k] += 1
-            if arrange.xiangting(c, an.need) <= 0:
+            if tiles.xiangting(c, an.need) <= 0:
                 waits_live += n * _best_wait_after(an, c, k)
                 weight += n
             c[k] -= 1

@@ -7,36 +7,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
-from .. import arrange
-from ..actions import Action, SeatView
+from .. import tiles
+from ..table.actions import Action, SeatView
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..text import Msg
 from . import reasons
-from .analysis import Analysis, piao_xiangting, qing_xiangting
+from .analysis import Analysis, StateEval, piao_xiangting
 from .tuning import (
     ANGANG_BACKWARDS, ANGANG_OVER_DISCARD, BIG, CLAIM_SHOWS, DRAGON_WEIGHT, JIAGANG_BONUS, JIAGANG_GAIN_WEIGHT,
     JIAOLONG_FOUR, LILONG_FOUR, LILONG_PAIR, NOT_RECOMMENDED, PASS_DRAGONS, PLAN_NEAR_MAX_X, PLAN_NEAR_SHARE,
     PLAN_ON_SHARE, READY_BONUS, READY_FEW_WAITS, READY_MIN_WAITS, REPLACEMENT_DRAW, UKEIRE_WEIGHT, VALUE_WEIGHT,
     WIN_SCORE,
 )
-
-@dataclass
-class StateEval:
-    """A between-turns state (the hand after a discard, or after a claim): numbers the ranking uses."""
-
-    x: int
-    ukeire: int
-    value: float
-    piao_x: int
-    qing_x: int
-    plan: str      # "", "piao" or "qing": the plan the state is on track for
-    score: float   # the secondary score (higher is better) at equal 向听
-
-    @property
-    def key(self) -> tuple:
-        return (-self.x, self.score)
-
 
 def _plan_bonus(an: Analysis, x: int, px: int, qx: int, dpot: float) -> tuple[float, str]:
     """What the 飘胡 / 清胡 plans add to a state's score, and the plan it is on track for."""
@@ -58,13 +41,13 @@ def _plan_bonus(an: Analysis, x: int, px: int, qx: int, dpot: float) -> tuple[fl
 
 def eval_state(an: Analysis, c: list[int], need: int, can_qing: bool | None = None,
                extra_value: float = 0.0) -> StateEval:
-    x = arrange.xiangting(c, need)
+    x = tiles.xiangting(c, need)
     uk = an.ukeire(c, need, x)
     val = an.hand_value(c) + extra_value
     px = piao_xiangting(c, need)
     if can_qing is None:
         can_qing = an.can_qing
-    qx = qing_xiangting(c, need) if can_qing else 99
+    qx = tiles.qing_xiangting(c, need) if can_qing else 99
     bonus, plan = _plan_bonus(an, x, px, qx, an.fixed_hu + val)
     score = UKEIRE_WEIGHT * uk + VALUE_WEIGHT * val + bonus
     return StateEval(x, uk, val, px, qx, plan, score)
@@ -113,7 +96,7 @@ def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None 
 def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
     out = []
     c = an.counts
-    x0 = arrange.xiangting(c, an.need)
+    x0 = tiles.xiangting(c, an.need)
     for a in legal:
         if a.type == "pass":
             out.append(Ranked(a, PASS_DRAGONS, reasons.pass_dragons(), None))
@@ -129,7 +112,7 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
         else:
             c2 = list(c)
             c2[k] = 0
-            x1 = arrange.xiangting(c2, an.need - (1 if n >= 3 else 0))
+            x1 = tiles.xiangting(c2, an.need - (1 if n >= 3 else 0))
             s = dragon * DRAGON_WEIGHT - x1
             if n == 4:
                 s += LILONG_FOUR
@@ -208,7 +191,7 @@ class _Turn:
 def _turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> _Turn:
     c = list(an.counts)
     need = an.need
-    x_now = arrange.xiangting(c, need)  # on-turn hand: one card over
+    x_now = tiles.xiangting(c, need)  # on-turn hand: one card over
     # The 向听 before this turn's draw, for "unchanged" wording: the best state after a discard.
     disc: dict[str, StateEval] = {}
     for a in legal:
@@ -221,7 +204,7 @@ def _turn(an: Analysis, view: SeatView, legal: Sequence[Action]) -> _Turn:
     if view.drawn is not None and view.drawn in INDEX:
         k = INDEX[view.drawn]
         c[k] -= 1
-        before = arrange.xiangting(c, need)
+        before = tiles.xiangting(c, need)
         c[k] += 1
     best_disc = max((state_score(st) for st in disc.values()), default=-BIG * 10)
     return _Turn(an, c, disc, before, best_disc)

@@ -11,8 +11,7 @@ from ..text import Card, Msg, msg
 from .tuning import PLAN_NOTE_MAX_X
 
 if TYPE_CHECKING:
-    from .analysis import Analysis
-    from .ranking import StateEval
+    from .analysis import Analysis, StateEval
 
 _LAY_DRAGON = {4: "hint.lay_dragon.four", 2: "hint.lay_dragon.two"}
 

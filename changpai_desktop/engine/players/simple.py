@@ -7,11 +7,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .. import arrange
-from ..actions import Action, SeatView
+from .. import tiles
+from ..table.actions import Action, SeatView
 from ..cards import INDEX, N_KINDS
-from ..scoring import Meld
-from . import rule_facts
 from .base import Player
 
 
@@ -35,8 +33,8 @@ def hand_counts(view: SeatView) -> list[int]:
 
 def sets_needed(view: SeatView) -> int:
     """Sets still to make: seven less the seat's melds that are sets (a laid two-card dragon is not one)."""
-    levels = view.rules.levels_for(view.flips)
-    return rule_facts.sets_needed((Meld(f, INDEX[c]) for f, c, _ in view.melds[view.seat]), levels)
+    remaining = view.rules.levels_for(view.flips).remaining
+    return tiles.sets_needed(((f, INDEX[c]) for f, c, _ in view.melds[view.seat]), remaining)
 
 
 def _connectivity(counts: Sequence[int], k: int) -> int:
@@ -56,7 +54,7 @@ def best_discard(counts: list[int], need: int, options: Sequence[str]) -> tuple[
     for code in options:
         k = INDEX[code]
         counts[k] -= 1
-        x = arrange.xiangting(counts, need)
+        x = tiles.xiangting(counts, need)
         counts[k] += 1
         key = (x, _connectivity(counts, k), -k)
         if best is None or key < best[0]:
@@ -98,13 +96,13 @@ class GreedyPlayer(Player):
             return legal[-1]
         counts = hand_counts(view)
         need = sets_needed(view)
-        before = arrange.xiangting(counts, need)
+        before = tiles.xiangting(counts, need)
         for a in claims:  # gang first (the engine lists gang before peng)
             k = INDEX[a.card]
             take = 3 if a.type == "gang" else 2
             counts[k] -= take
             if a.type == "gang":
-                after = arrange.xiangting(counts, need - 1)
+                after = tiles.xiangting(counts, need - 1)
             else:
                 opts = [c for c in {view.hand[i] for i in range(len(view.hand))} if counts[INDEX[c]] > 0]
                 after = best_discard(counts, need - 1, opts)[0] if opts else 99

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import SeatView
+from ..table.actions import SeatView
 from ..cards import INDEX, KINDS, N_KINDS
 from ..scoring import Meld, meld_is_set
 from .analysis import SUITED, Analysis

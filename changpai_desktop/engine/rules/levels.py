@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..cards import CARD_INFO, INDEX, JOYS, KINDS, N_KINDS, check_code
-
-if TYPE_CHECKING:
-    from .ruleset import LevelRules
 
 COPIES = 4            # copies of each kind in the deck
 N_SUITED = 27         # kinds 0..26 are the three suits; 27..29 红花 千字 白花
@@ -27,6 +24,18 @@ class Levels:
     remaining: tuple[int, ...]      # 4 minus the copies flipped
     joy_flipped: bool               # a 喜 was among the flips
     old_flips: int                  # how many flips were 老将
+
+
+class LevelFacts(Protocol):
+    """The level rules of §4 as ``levels_for`` reads them (``ruleset.LevelRules`` has these fields)."""
+
+    old_level_by_old_flips: tuple[int, ...]
+    head_tail_level: int
+    flip_rank_scope: str
+    rank_level_by_flips: tuple[int, ...]
+
+    @property
+    def old_general_indices(self) -> frozenset[int]: ...
 
 
 def copies_left(levels: Levels, kind: int) -> int:
@@ -51,7 +60,7 @@ def _rank_hits(flip_ranks: list[int], scope: str) -> list[int]:
     return hits
 
 
-def levels_for(rules: LevelRules, flips: Sequence[str]) -> Levels:
+def levels_for(rules: LevelFacts, flips: Sequence[str]) -> Levels:
     """Each kind's level for a hand with these flips (喜 flips included in the list)."""
     remaining = [COPIES] * N_KINDS
     joy_flipped = False

@@ -153,7 +153,9 @@ class Extras:
 
     def place(self, place: str) -> tuple[int, ...]:
         """The row of the winning card's place ("middle", "edge" or "pair")."""
-        return {"middle": self.middle, "edge": self.edge, "pair": self.pair}[place]
+        if place == "middle":
+            return self.middle
+        return self.edge if place == "edge" else self.pair
 
 
 @dataclass(frozen=True)
@@ -314,18 +316,3 @@ class RuleSet:
     def levels_for(self, flips: list[str] | tuple[str, ...]) -> Levels:
         """RULES.md §4: each kind's level for a hand with these flips (喜 flips included in the list)."""
         return levels_for(self.levels, flips)
-
-    # --- the merged nested mapping, for callers not yet on the typed sections -----------------------
-    @cached_property
-    def data(self) -> dict:  # COMPAT(wave2): use the typed sections (rules.values.rounding, …)
-        data = load_preset_data(self.preset_id)
-        for key, value in self.flat.items():
-            node = data
-            *parents, last = key.split(".")
-            for part in parents:
-                node = node[part]
-            node[last] = copy.deepcopy(value)
-        return data
-
-    def multiplier(self, key: str) -> dict:  # COMPAT(wave2): use rules.multipliers[key].on / .factor
-        return self.data["multipliers"][key]

@@ -21,22 +21,14 @@ text is a glossary message (``engine.text.Msg``), rendered in a language by ``se
 
 from __future__ import annotations
 
-from .base import OLD_TRIO, base_hu, baozi_value, dihu, old_trio_bonus, peng_value, round_up, set_value, sets_hu
-from .base import Base as _Base  # noqa: F401  # COMPAT(wave2): players/rule_facts.py → sets_hu / set_value
-from .base import dihu_numbers as _dihu_numbers  # noqa: F401  # COMPAT(wave2): players/rule_facts.py → dihu
+from .base import base_hu, baozi_value, dihu, old_trio_bonus, peng_value, round_up, set_value, sets_hu
 from .model import MELD_FORMS, TYPE_ORDER, Item, Meld, PlayerHand, Score, ScoringError, WaitScore, Win
 from .scorer import score, score_nonwinner, score_waits
 from .validate import concealed_expected, meld_cards, meld_is_set, melded_sets, validate
 from .visible import visible_hu
 from .winner import score_winner
 
-# COMPAT(wave2): UI prose; callers render Term(type) (term.piao …) with services.text.render instead
-TYPE_ZH = {"piao": "飘胡", "qing": "清胡", "ta": "塌胡", "shisan": "十三胡"}
-# COMPAT(wave2): as TYPE_ZH
-TYPE_EN = {"piao": "all-triplets win (飘胡)", "qing": "all-sequences win (清胡)", "ta": "mixed win (塌胡)",
-           "shisan": "thirteen win (十三胡)"}
-
-__all__ = ["MELD_FORMS", "OLD_TRIO", "TYPE_EN", "TYPE_ORDER", "TYPE_ZH", "Item", "Meld", "PlayerHand", "Score",
-           "ScoringError", "WaitScore", "Win", "base_hu", "baozi_value", "concealed_expected", "dihu", "meld_cards",
-           "meld_is_set", "melded_sets", "old_trio_bonus", "peng_value", "round_up", "score", "score_nonwinner",
-           "score_waits", "score_winner", "set_value", "sets_hu", "validate", "visible_hu"]
+__all__ = ["MELD_FORMS", "TYPE_ORDER", "Item", "Meld", "PlayerHand", "Score", "ScoringError", "WaitScore", "Win",
+           "base_hu", "baozi_value", "concealed_expected", "dihu", "meld_cards", "meld_is_set", "melded_sets",
+           "old_trio_bonus", "peng_value", "round_up", "score", "score_nonwinner", "score_waits", "score_winner",
+           "set_value", "sets_hu", "validate", "visible_hu"]

@@ -11,14 +11,11 @@ from dataclasses import dataclass
 from functools import cache
 from collections.abc import Iterable, Sequence
 
-from ..cards import INDEX, KINDS, N_KINDS
+from ..cards import KINDS, N_KINDS
 from ..rules import Levels, RuleSet
 from ..text import Card, Msg, Term
 from .model import Item, Meld, PlayerHand
 from .validate import meld_cards
-
-# COMPAT(wave2): becomes rules.levels.old_trio (红花 千字 白花: the 三老会齐 trio, separate from the 老将 list)
-OLD_TRIO = (INDEX["hh"], INDEX["qz"], INDEX["bh"])
 
 FORM_COL = {"peng": 0, "anke": 1, "minggang": 2, "angang": 3, "long": 4}  # columns of values.table
 _FULL = 4  # copies of a kind no flip touched
@@ -37,7 +34,7 @@ def set_value(rules: RuleSet, levels: Levels, kind: int, form: str) -> int:
     flipped kind counts ``values.flipped_peng_factor`` times."""
     hu = rules.value_table[levels.level[kind]][FORM_COL[form]]
     if form == "peng" and levels.remaining[kind] < _FULL:
-        hu *= rules.data["values"]["flipped_peng_factor"]
+        hu *= rules.values.flipped_peng_factor
     return hu
 
 
@@ -65,9 +62,9 @@ def baozi_value(rules: RuleSet, levels: Levels, kind: int, n: int) -> int:
 
 def old_trio_bonus(rules: RuleSet, trio_values: Sequence[int]) -> int:
     """三老会齐: with a set of each of the trio (values given), the extra 胡 (their sum × (multiplier − 1))."""
-    if len(trio_values) != len(OLD_TRIO):
+    if len(trio_values) != len(rules.levels.old_trio):
         return 0
-    return sum(trio_values) * (rules.data["values"]["old_trio_multiplier"] - 1)
+    return sum(trio_values) * (rules.values.old_trio_multiplier - 1)
 
 
 def sets_hu(rules: RuleSet, levels: Levels, melds: Iterable[Meld] = (), declared: Iterable[int] = ()) -> int:
@@ -82,16 +79,17 @@ def dihu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterab
     dragon's copies included), with 三老会齐, rounded up (进整)."""
     raw = 0
     trio: list[int] = []
+    trio_kinds = rules.levels.old_trio_indices
     declared = frozenset(declared)
     for m in melds:
         hu = set_value(rules, levels, m.kind, m.form)
         raw += hu
-        if m.kind in OLD_TRIO:
+        if m.kind in trio_kinds:
             trio.append(hu)
     for k in declared:
         hu = set_value(rules, levels, k, "long")
         raw += hu
-        if k in OLD_TRIO:
+        if k in trio_kinds:
             trio.append(hu)
     table = rules.value_table
     for k in range(N_KINDS):
@@ -99,9 +97,9 @@ def dihu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterab
         if form is not None:
             hu = table[levels.level[k]][FORM_COL[form]]
             raw += hu
-            if k in OLD_TRIO:
+            if k in trio_kinds:
                 trio.append(hu)
-    return round_up(raw + old_trio_bonus(rules, trio), rules.data["values"]["rounding"])
+    return round_up(raw + old_trio_bonus(rules, trio), rules.values.rounding)
 
 
 def base_hu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Iterable[Meld] = (),
@@ -109,14 +107,14 @@ def base_hu(rules: RuleSet, levels: Levels, concealed: Sequence[int], melds: Ite
     """A non-winner's count: 底胡 (``dihu``) plus 喜, rounded, capped — exactly ``score(...).total`` for a player
     who did not win. ``concealed`` are counts per kind index (a declared dragon's copies included), ``melds``
     Meld values, ``declared`` kind indices, ``joys`` the 喜 held."""
-    step = rules.data["values"]["rounding"]
+    step = rules.values.rounding
     total = dihu(rules, levels, concealed, melds, declared) + rules.joy_value(joys, joys_in_deal, levels.joy_flipped)
     return cap_total(rules, round_up(total, step))
 
 
 def cap_total(rules: RuleSet, total: int) -> int:
     """封顶: ``settlement.cap`` when set and exceeded."""
-    cap = rules.data["settlement"]["cap"]
+    cap = rules.settlement.cap
     return cap if cap and total > cap else total
 
 
@@ -176,13 +174,14 @@ def dihu_numbers(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[li
     sets = base.sets if extra is None else base.sets + [extra]
     raw = 0
     trio: list[int] = []
+    trio_kinds = rules.levels.old_trio_indices
     for sv in sets:
         raw += sv.hu
-        if sv.kind in OLD_TRIO:
+        if sv.kind in trio_kinds:
             trio.append(sv.hu)
     bonus = old_trio_bonus(rules, trio)
     raw += bonus
-    return sets, bonus, raw, round_up(raw, rules.data["values"]["rounding"])
+    return sets, bonus, raw, round_up(raw, rules.values.rounding)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -219,8 +218,9 @@ def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list
     sets, bonus, raw, dihu = dihu_numbers(rules, base, extra)
     items = [set_item(sv) for sv in sets]
     if bonus:
-        factor = rules.data["values"]["old_trio_multiplier"]
-        items.append(Item("old_trio", Msg("score.old_trio", (("factor", factor),)), "hhqzbh", bonus,
+        factor = rules.values.old_trio_multiplier
+        trio_cards = "".join(rules.levels.old_trio)
+        items.append(Item("old_trio", Msg("score.old_trio", (("factor", factor),)), trio_cards, bonus,
                           rule="RULES.md §5.2 三老会齐; seed 001"))
     if dihu != raw:
         items.append(Item("round_dihu", Msg("score.round_dihu", (("raw", raw), ("dihu", dihu))), hu=dihu - raw,
@@ -236,7 +236,7 @@ def joy_item(hand: PlayerHand, value: int) -> Item | None:
 
 
 def cap_item(rules: RuleSet, total: int) -> Item | None:
-    cap = rules.data["settlement"]["cap"]
+    cap = rules.settlement.cap
     if cap and total > cap:
         return Item("cap", Msg("score.cap", (("cap", cap),)), hu=cap - total, rule="RULES.md §5.3 封顶")
     return None

@@ -12,7 +12,6 @@ from ..tiles import Arrangement
 
 MELD_FORMS = ("peng", "minggang", "angang", "long")
 TYPE_ORDER = ("piao", "qing", "shisan", "ta")  # preference when totals tie (RULES.md §5.3)
-LANGS = ("zh_Hans", "zh_Hant", "en")
 
 
 class ScoringError(ValueError):
@@ -64,16 +63,6 @@ class Item:
     factor: int | None = None
     rule: str = ""
 
-    def text(self, lang: str = "zh_Hans") -> str:  # COMPAT(wave2): callers use services.text.render(item.msg, lang)
-        from ...services.text import render  # COMPAT(wave2)
-
-        return render(self.msg, lang if lang in LANGS else "zh_Hans")
-
-    def to_dict(self) -> dict:  # COMPAT(wave2): callers use services.score_text.item_to_dict(item)
-        from ...services.score_text import item_to_dict  # COMPAT(wave2)
-
-        return item_to_dict(self)
-
 
 class Score:
     """A player's 胡: total, hand type (None for a non-winner), 底胡, multiplier, and the explanation.
@@ -107,16 +96,6 @@ class Score:
             return NotImplemented
         return ((self.total, self.type, self.dihu, self.multiplier, self.items, self.arrangement)
                 == (other.total, other.type, other.dihu, other.multiplier, other.items, other.arrangement))
-
-    def to_dict(self) -> dict:  # COMPAT(wave2): callers use services.score_text.score_to_json(score)
-        from ...services.score_text import score_to_json  # COMPAT(wave2)
-
-        return score_to_json(self)
-
-    def explanation(self, lang: str = "zh_Hans") -> list[str]:  # COMPAT(wave2): services.score_text.explanation
-        from ...services.score_text import explanation  # COMPAT(wave2)
-
-        return explanation(self, lang if lang in LANGS else "zh_Hans")
 
 
 @dataclass

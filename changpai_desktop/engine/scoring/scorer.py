@@ -20,7 +20,7 @@ def score_nonwinner(rules: RuleSet, levels: Levels, hand: PlayerHand) -> Score:
     joy = joy_item(hand, base.joy_value)
     if joy:
         items.append(joy)
-    total = round_up(dihu + base.joy_value, rules.data["values"]["rounding"])
+    total = round_up(dihu + base.joy_value, rules.values.rounding)
     cap = cap_item(rules, total)
     if cap:
         items.append(cap)

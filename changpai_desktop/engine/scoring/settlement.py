@@ -13,7 +13,11 @@ them for the game and for the scoring calculator alike.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+
+from ..rules import Settlement
+
+QIONGHEN_TOTAL = 300   # seed 003: what a player dealt no two cards alike counts
 
 
 def settle(totals: Sequence[int]) -> list[int]:
@@ -50,23 +54,23 @@ class HandSettlement:
     baozhang: tuple[int, int, int] | None = None
 
 
-def settle_hand(options: Mapping, totals: Sequence[int], winner: int | None = None, discarder: int | None = None,
+def settle_hand(options: Settlement, totals: Sequence[int], winner: int | None = None, discarder: int | None = None,
                 discarder_ready: Callable[[], bool] = lambda: True, no_pair: Sequence[int] = ()) -> HandSettlement:
-    """Settle one hand under the rule set's ``settlement`` options (RULES.md §6 plus the two house rules).
+    """Settle one hand under the rule set's ``settlement`` section (RULES.md §6 plus the two house rules).
 
     ``winner`` and ``discarder`` (who fed a win on a discard; None when self-drawn) are positions in
     ``totals``; ``discarder_ready`` is asked only when 包张 could apply; ``no_pair`` lists the positions whose
     dealt hand held no two cards alike."""
     totals = list(totals)
     raised = []
-    if options.get("qionghen_300"):
+    if options.qionghen_300:
         for i in no_pair:
-            if totals[i] < 300:
-                totals[i] = 300
+            if totals[i] < QIONGHEN_TOTAL:
+                totals[i] = QIONGHEN_TOTAL
                 raised.append(i)
     nets = settle(totals)
     bao = None
-    if (options.get("baozhang") and len(totals) == 3 and winner is not None and discarder is not None
+    if (options.baozhang and len(totals) == 3 and winner is not None and discarder is not None
             and discarder != winner and not discarder_ready()):
         nets, amount = baozhang(totals, nets, winner, discarder)
         if amount:

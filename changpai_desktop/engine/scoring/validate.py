@@ -6,11 +6,13 @@ from collections.abc import Sequence
 
 from ..cards import JOYS, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
-from ..tiles import SETS_IN_A_WIN, is_set, is_winning
+from ..rules.levels import COPIES
+from ..tiles import is_set, is_winning
 from .model import MELD_FORMS, Meld, PlayerHand, ScoringError
 
 JOY_CARDS = 5  # 喜 cards in the deck
 _PENG_CARDS = 3
+_SET_SIZE = 3
 _GANG_CARDS = 4
 _DRAGON_MIN = 2  # a dragon needs at least two copies left after the flips
 
@@ -33,15 +35,17 @@ def melded_sets(melds: Sequence[Meld], levels: Levels) -> int:
     return sum(1 for m in melds if meld_is_set(m, levels))
 
 
-def concealed_expected(melds: Sequence[Meld], levels: Levels, winner: bool) -> int:
-    """Concealed cards of a hand at the end: 23 − 3 × sets for a winner (winning card included), 22 − 3 × sets."""
-    return 3 * (SETS_IN_A_WIN - melded_sets(melds, levels)) + (2 if winner else 1)
+def concealed_expected(rules: RuleSet, melds: Sequence[Meld], levels: Levels, winner: bool) -> int:
+    """Concealed cards of a hand at the end: the dealer's deal (23) − 3 × sets for a winner (winning card
+    included), another player's (22) − 3 × sets for the others."""
+    full = rules.deal.dealer_cards if winner else rules.deal.other_cards
+    return full - _SET_SIZE * melded_sets(melds, levels)
 
 
 def _check_flips(rules: RuleSet, flips: Sequence[str]) -> None:
     joy_flips = [c for c in flips if c in JOYS]
     plain_flips = [c for c in flips if c not in JOYS]
-    if rules.data["joys"]["flip"] == "double":
+    if rules.joys.flip == "double":
         if len(flips) != rules.flips:
             raise ScoringError(f"{rules.preset_id} turns up {rules.flips} 将 card(s); "
                                f"got flips {' '.join(flips) or '(none)'}")
@@ -79,7 +83,7 @@ def _check_kinds(levels: Levels, hand: PlayerHand, used: list[int]) -> None:
                                f"in hand; the hand has {hand.concealed[k]}")
     for k in range(N_KINDS):
         if used[k] > levels.remaining[k]:
-            flipped = 4 - levels.remaining[k]
+            flipped = COPIES - levels.remaining[k]
             extra = f" ({flipped} flipped)" if flipped else ""
             raise ScoringError(f"too many {KINDS[k]}: {used[k]} in hand and melds, but only {levels.remaining[k]} "
                                f"remain{extra}")
@@ -94,10 +98,10 @@ def _check_joys(flips: Sequence[str], hand: PlayerHand) -> None:
         raise ScoringError("joys_in_deal means all five 喜 came in the deal, so joys must be 5")
 
 
-def _check_count(levels: Levels, hand: PlayerHand) -> None:
+def _check_count(rules: RuleSet, levels: Levels, hand: PlayerHand) -> None:
     sets = melded_sets(hand.melds, levels)
     held = sum(hand.concealed)
-    expected = concealed_expected(hand.melds, levels, hand.win is not None)
+    expected = concealed_expected(rules, hand.melds, levels, hand.win is not None)
     if held != expected:
         who = "a winner" if hand.win else "a player who did not win"
         raise ScoringError(f"wrong card count: {who} with {sets} melded set(s) holds {expected} concealed cards, "
@@ -118,5 +122,5 @@ def validate(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
     used = _check_melds(levels, hand)
     _check_kinds(levels, hand, used)
     _check_joys(flips, hand)
-    _check_count(levels, hand)
+    _check_count(rules, levels, hand)
     return levels

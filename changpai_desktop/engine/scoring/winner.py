@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
+from ..rules.levels import COPIES
 from ..text import Msg
 from ..tiles import SEQ, TRIPLET, Arrangement, arrangements, waits
 from .base import CARDS, TERMS, Base, SetValue, dihu_items, dihu_numbers, joy_item, round_up
@@ -113,39 +114,39 @@ class Winner:
         if all_seq and not set_melds:
             return "qing"
         levels = self.levels
-        if (self.rules.data["hand_types"]["shisan"]["enabled"] and all_seq and len(set_melds) == 1
+        if (self.rules.hand_types["shisan"].enabled and all_seq and len(set_melds) == 1
                 and set_melds[0].form == "peng" and levels.level[set_melds[0].kind] == 0
-                and levels.remaining[set_melds[0].kind] == 4
+                and levels.remaining[set_melds[0].kind] == COPIES
                 and not self.has_dragon and not any(sv.source == "baozi" for sv in scoring_sets)):
             return "shisan"
         return "ta"
 
     def extras(self, n_wq: int, place: str, items: list[Item] | None) -> int:
         """自摸, the winning card's place (丫子 拖尾 吊头, hard or soft), 文钱 and 杠开."""
-        ex = self.rules.data["extras"]
+        ex = self.rules.extras
         win, self_drawn = self.win, self.self_drawn
         total = 0
-        if self_drawn and ex["self_drawn"]:
-            total += ex["self_drawn"]
+        if self_drawn and ex.self_drawn:
+            total += ex.self_drawn
             if items is not None:
-                items.append(Item("self_drawn", _SELF_DRAWN, KINDS[win.card], ex["self_drawn"],
+                items.append(Item("self_drawn", _SELF_DRAWN, KINDS[win.card], ex.self_drawn,
                                   rule="RULES.md §5.3 其他"))
         if place in _PLACES and not win.dealer_first:
-            total += self._place(place, ex[place], items)
-        wq = ex["wenqian"][min(n_wq, _WENQIAN_MAX)] if n_wq else 0
+            total += self._place(place, ex.place(place), items)
+        wq = ex.wenqian[min(n_wq, _WENQIAN_MAX)] if n_wq else 0
         if wq:
             total += wq
             if items is not None:
                 items.append(Item("wenqian", Msg("score.wenqian", (("n", n_wq),)), "1b2b3b" * n_wq, wq,
                                   rule="RULES.md §5.3 文钱"))
-        if win.after_gang and self_drawn and ex["gang_kai"]:
-            total += ex["gang_kai"]
+        if win.after_gang and self_drawn and ex.gang_kai:
+            total += ex.gang_kai
             if items is not None:
-                items.append(Item("gang_kai", _GANG_KAI, KINDS[win.card], ex["gang_kai"],
+                items.append(Item("gang_kai", _GANG_KAI, KINDS[win.card], ex.gang_kai,
                                   rule="RULES.md §5.3 杠开"))
         return total
 
-    def _place(self, place: str, row: list[int], items: list[Item] | None) -> int:
+    def _place(self, place: str, row: tuple[int, ...], items: list[Item] | None) -> int:
         """The extra of the winning card's place; ``row`` is hard self-drawn, hard discard, soft ×2."""
         soft_differs = row[0] != row[2] or row[1] != row[3]
         hard = self.hard() if soft_differs else True
@@ -191,29 +192,29 @@ class Winner:
 
     def _total(self, discard_trip: bool, scoring_sets: list[SetValue], dihu: int, htype: str, place: str,
                n_wq: int, items: list[Item] | None) -> tuple[int, int]:
-        ht = self.rules.data["hand_types"][htype]
-        base_hu = ht["base_self"] if self.self_drawn else ht["base_discard"]
+        ht = self.rules.hand_types[htype]
+        base_hu = ht.base_self if self.self_drawn else ht.base_discard
         if items is not None:
             how = _HOW_SELF if self.self_drawn else _HOW_DISCARD
             items.append(Item(f"type.{htype}", Msg("score.type", (("type", TERMS[htype]), ("how", how))),
                               hu=base_hu, rule="RULES.md §5.3"))
         total = dihu + self.base.joy_value + base_hu + self.extras(n_wq, place, items)
-        if ht["multiplier"] != 1:
-            total *= ht["multiplier"]
+        if ht.multiplier != 1:
+            total *= ht.multiplier
             if items is not None:
                 items.append(Item(f"type_multiplier.{htype}", Msg("score.type_doubles", (("type", TERMS[htype]),)),
-                                  factor=ht["multiplier"], rule="RULES.md §5.3"))
+                                  factor=ht.multiplier, rule="RULES.md §5.3"))
         mult = self.multiply(htype, scoring_sets, items)
         return self._finish(total * mult, items), mult
 
     def _finish(self, total: int, items: list[Item] | None) -> int:
         """进整 and 封顶 of the product."""
-        d = self.rules.data
-        rounded = round_up(total, d["values"]["rounding"])
+        rules = self.rules
+        rounded = round_up(total, rules.values.rounding)
         if items is not None and rounded != total:
             items.append(Item("round_total", Msg("score.round_total", (("total", total), ("rounded", rounded))),
                               hu=rounded - total, rule="RULES.md §5.3"))
-        cap = d["settlement"]["cap"]
+        cap = rules.settlement.cap
         if cap and rounded > cap:
             if items is not None:
                 items.append(Item("cap", Msg("score.cap", (("cap", cap),)), hu=cap - rounded,

@@ -44,7 +44,7 @@ def deal(h: HandState) -> None:
 
 
 def _flip(h: HandState) -> None:
-    mode = h.rules.data["joys"]["flip"]
+    mode = h.rules.joys.flip
     need = h.rules.flips
     while need:
         c = h.take(False)

@@ -19,7 +19,7 @@ Types and their data:
 ``passed``         seat (declined a claim or finished its dragons)
 ``won``            seat, card, self_drawn, from_seat, robbed (抢杠), flags (the Win flags)
 ``hand_drawn``     (荒牌: the wall ran out)
-``scored``         scores: per seat (None for the resting seat) the Score.to_dict()
+``scored``         scores: per seat (None for the resting seat) the Score (services.score_text renders it)
 ``settled``        totals, nets: per seat (None for the resting seat)
 ``next_hand``      hand_no, dealer, resting
 ``game_over``      summary (see ``match.Match.summary``)

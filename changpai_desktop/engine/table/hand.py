@@ -46,9 +46,6 @@ class Hand(HandState):
         deal.check_deck(rules, deck)
         deal.deal(self)
 
-    @property
-    def scores(self): return self.result.scores  # COMPAT(wave2) hand.scores readers (ui/drills, tests)
-
     def card_census(self) -> list[int]:
         return card_census(self)
 
@@ -265,5 +262,5 @@ class Hand(HandState):
         self.turn = None
         self._pending = None
         self.result = r = finish(self, winner, win, card, from_seat, robbed)
-        self._emit("scored", scores=[s.to_dict() if s else None for s in r.scores])
+        self._emit("scored", scores=r.scores)
         self._emit("settled", totals=list(r.totals), nets=list(r.nets))

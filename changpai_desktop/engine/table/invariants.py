@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..cards import INDEX, JOYS, N_KINDS
-from .state import SETS_TO_WIN, HandState, deal_sizes
+from ..tiles import SETS_IN_A_WIN
+from .state import HandState, deal_sizes
 
 COPIES = 4            # copies of every kind in the deck
 MELD_CARDS = {"peng": 3, "angang": 4, "minggang": 4}   # a 龙 (long) holds every remaining copy of its kind
@@ -58,7 +59,7 @@ def _size_problems(h: HandState) -> list[str]:
     out = []
     between_all = deal_sizes(h.rules)[1]
     for s in h.order:
-        sets = SETS_TO_WIN - h.sets_needed(s)
+        sets = SETS_IN_A_WIN - h.sets_needed(s)
         held = sum(h.concealed[s])
         between = between_all - 3 * sets
         on_turn = h.phase == "act" and s == h.turn

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import arrange
+from .. import tiles
 from ..cards import INDEX, KINDS, N_KINDS
 from ..text import Card, Msg
 from ..text import msg as _new_msg
@@ -114,10 +114,10 @@ class Ready(Move):
         need = h.sets_needed(seat)
         out = []
         # A discard can leave the hand ready only if the hand now is at most ready (向听 ≤ 0).
-        for code in (h.discardable(seat) if arrange.xiangting(c, need) <= 0 else ()):
+        for code in (h.discardable(seat) if tiles.xiangting(c, need) <= 0 else ()):
             k = INDEX[code]
             c[k] -= 1
-            ok = arrange.xiangting(c, need) == 0
+            ok = tiles.ready_needing(c, need)
             c[k] += 1
             if ok:
                 out.append(act("ready", code))
@@ -148,7 +148,7 @@ class Tsumo(Move):
     type = "tsumo"
 
     def legal(self, h, seat):
-        if h.phase == "act" and not h.after_claim and arrange.is_winning(h.concealed[seat]):
+        if h.phase == "act" and not h.after_claim and tiles.is_winning(h.concealed[seat]):
             return [TSUMO]
         return []
 
@@ -292,7 +292,7 @@ class Hu(_Claim):
         c = h.concealed[seat]
         k = INDEX[code]
         c[k] += 1
-        ok = arrange.is_winning(c)
+        ok = tiles.is_winning(c)
         c[k] -= 1
         return ok
 

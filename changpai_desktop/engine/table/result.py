@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..scoring import Score, Win, score as score_hand
-from ..settlement import settle_hand
+from ..scoring.settlement import settle_hand
 from .state import HandState
 
 WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang")
@@ -76,12 +76,13 @@ class HandResult:
             out["qionghen_300"] = list(self.qionghen_300)
         return out
 
-    def __getitem__(self, key: str) -> Any: return self.to_dict()[key]  # COMPAT(wave2) result["winner"] readers
-    def keys(self): return self.to_dict().keys()  # COMPAT(wave2) dict(hand.result) readers (ui/bridge)
 
 
 def win_flags(win: Win | None) -> dict[str, bool]:
-    return {k: getattr(win, k) for k in WIN_FLAGS} if win else {}
+    if win is None:
+        return {}
+    return {"dealer_first": win.dealer_first, "last_card": win.last_card, "first_discard": win.first_discard,
+            "ready_declared": win.ready_declared, "after_gang": win.after_gang}
 
 
 def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, from_seat: int | None,
@@ -91,7 +92,7 @@ def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, 
     for s in h.order:
         scores[s] = score_hand(h.rules, h.flips, h.player_hand(s, win if s == winner else None))
     pos = list(h.order)
-    st = settle_hand(h.rules.data["settlement"], [scores[s].total for s in h.order],
+    st = settle_hand(h.rules.settlement, [scores[s].total for s in h.order],
                      winner=pos.index(winner) if winner is not None else None,
                      discarder=pos.index(from_seat) if from_seat is not None else None,
                      discarder_ready=lambda: h.is_ready(from_seat),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import arrange
+from .. import tiles
 from ..cards import INDEX, JOYS, KINDS, N_KINDS
 from ..rules import RuleSet
 from ..scoring import Meld, PlayerHand, Win
@@ -16,15 +16,14 @@ from .actions import Decision, SeatView
 
 JOY_SET = frozenset(JOYS)
 N_JOYS = len(JOYS)
-SETS_TO_WIN = 7                        # seven sets and a pair (RULES.md §3)
 DRAGON_REPLACEMENTS = {4: 1, 3: 0, 2: 2}   # a dragon of n cards draws this many replacements
 DRAGON_MIN = 2                         # a dragon is every remaining copy of a kind, at least two
 
 
 def deal_sizes(rules: RuleSet) -> tuple[int, int, int]:
     """Cards dealt to the dealer and to the two others, in turn order (the preset's ``deal`` section)."""
-    deal = rules.data["deal"]
-    return deal["dealer_cards"], deal["other_cards"], deal["other_cards"]
+    deal = rules.deal
+    return deal.dealer_cards, deal.other_cards, deal.other_cards
 
 
 class HandState:
@@ -67,7 +66,7 @@ class HandState:
         self.dragon_pos = 0
         self.result = None   # a result.HandResult once the hand is over
         self._pending: Decision | None = None
-        self.baoting = bool(rules.data["multipliers"]["baoting"]["on"])
+        self.baoting = bool(rules.multipliers["baoting"].on)
 
     # --- the wall ---------------------------------------------------------------------------------------
     @property
@@ -115,15 +114,15 @@ class HandState:
 
     # --- facts read off the state -----------------------------------------------------------------------
     def sets_needed(self, seat: int) -> int:
-        # "Sets needed" is to have one home in engine/tiles (the scoring helper's); this is the same count.
-        return SETS_TO_WIN - sum(1 for f, c, _ in self.melds[seat]
-                                 if f != "long" or self.levels.remaining[INDEX[c]] >= 3)
+        """Sets ``seat`` still makes in the concealed hand (``engine.tiles.sets_needed``)."""
+        return tiles.sets_needed(((f, INDEX[c]) for f, c, _ in self.melds[seat]), self.levels.remaining)
 
     def is_ready(self, seat: int) -> bool:
-        """Whether ``seat``'s concealed hand (between turns) waits on a card: 报听, or 向听 0."""
+        """Whether ``seat``'s concealed hand (between turns) waits on a card: 报听, or 向听 0
+        (``engine.tiles.is_ready``)."""
         if self.ready[seat]:
             return True
-        return arrange.xiangting(list(self.concealed[seat][:N_KINDS]), self.sets_needed(seat)) <= 0
+        return tiles.ready_needing(list(self.concealed[seat][:N_KINDS]), self.sets_needed(seat))
 
     def dragon_kinds(self, seat: int) -> list[int]:
         """Kinds ``seat`` may declare as a dragon now: it holds every remaining copy (at least two)."""

@@ -12,7 +12,7 @@ from ..cards import N_KINDS
 from .arrange import SEQ, TRIPLET, Arrangement, arrangements, is_winning, qing_xiangting, waits, xiangting
 
 __all__ = ["SEQ", "SETS_IN_A_WIN", "TRIPLET", "Arrangement", "arrangements", "is_ready", "is_set", "is_winning",
-           "qing_xiangting", "sets_needed", "waits", "xiangting"]
+           "qing_xiangting", "ready_needing", "sets_needed", "waits", "xiangting"]
 
 SETS_IN_A_WIN = 7  # a winning hand is seven sets and a pair (RULES.md §4)
 _SET_SIZE = 3
@@ -30,6 +30,12 @@ def sets_needed(melds: Iterable[tuple[str, int]], remaining: Sequence[int]) -> i
     return SETS_IN_A_WIN - sum(1 for form, kind in melds if is_set(form, kind, remaining))
 
 
+def ready_needing(counts: Sequence[int], need: int) -> bool:
+    """Whether concealed ``counts`` (between turns, one card short of ``need`` sets and a pair) wait on a card:
+    向听 0. For callers that already hold ``sets_needed``; ``is_ready`` is the same from the melds."""
+    return xiangting(counts, need) <= 0
+
+
 def is_ready(counts: Sequence[int], melds: Iterable[tuple[str, int]], remaining: Sequence[int]) -> bool:
     """Whether concealed ``counts`` (between turns, one card short) wait on a card: 向听 0."""
-    return xiangting(list(counts[:N_KINDS]), sets_needed(melds, remaining)) <= 0
+    return ready_needing(list(counts[:N_KINDS]), sets_needed(melds, remaining))

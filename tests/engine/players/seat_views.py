@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from changpai_desktop.engine.actions import SeatView
+from changpai_desktop.engine.table.actions import SeatView
 from changpai_desktop.engine.cards import INDEX, parse
 from changpai_desktop.engine.rules import RuleSet
 

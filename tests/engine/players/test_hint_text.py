@@ -6,8 +6,8 @@ import string
 import tomllib
 from pathlib import Path
 
-from changpai_desktop.engine.actions import act
-from changpai_desktop.engine.game import Hand
+from changpai_desktop.engine.table.actions import act
+from changpai_desktop.engine.table.hand import Hand
 from changpai_desktop.engine.hant import to_hant
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players import hints

@@ -4,8 +4,9 @@ waits of a ready hand with live copies and both scores."""
 from __future__ import annotations
 
 from changpai_desktop.engine.players import hints
-from changpai_desktop.engine.actions import act
-from changpai_desktop.engine.game import Hand
+from changpai_desktop.engine.table.actions import act
+from changpai_desktop.engine.table.hand import Hand
+from changpai_desktop.services.text import render
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
 
@@ -18,10 +19,10 @@ def test_hint_lists_every_legal_action_best_first():
     hs = hints.hint(v, legal, NS)
     assert sorted(map(str, (h.action for h in hs))) == sorted(map(str, legal))
     assert [h.score for h in hs] == sorted((h.score for h in hs), reverse=True)
-    assert all(h.reason_zh and h.reason_en for h in hs)
+    assert all(render(h.reason, "zh_Hans") and render(h.reason, "en") for h in hs)
     assert hs[0].reason.id == "hint.discard" and hs[0].reason.get("card").code == hs[0].action.card
-    assert hs[0].reason_zh.startswith("打 ") and "向听" in hs[0].reason_zh
-    assert "shanten" in hs[0].reason_en
+    assert render(hs[0].reason, "zh_Hans").startswith("打 ") and "向听" in render(hs[0].reason, "zh_Hans")
+    assert "shanten" in render(hs[0].reason, "en")
 
 
 def test_hint_top_equals_normal_choice_over_many_positions():
@@ -62,7 +63,8 @@ def test_waits_info_on_turn_and_in_reasons():
     legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
     top = hints.hint(v, legal, NS)[0]
     assert top.action == act("discard", "1t")
-    assert "听" in top.reason_zh and "自摸" in top.reason_zh and "waits" in top.reason_en
+    zh = render(top.reason, "zh_Hans")
+    assert "听" in zh and "自摸" in zh and "waits" in render(top.reason, "en")
 
 
 def test_not_ready_has_no_waits():

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from changpai_desktop.engine import arrange
+from changpai_desktop.engine.tiles import arrange
 from changpai_desktop.engine.cards import INDEX
 from changpai_desktop.engine.players.analysis import Analysis, piao_xiangting, piao_xiangting_live
 from changpai_desktop.engine.players.hard import HardPlayer
 from changpai_desktop.engine.players.ranking import eval_state, rank_actions
 from changpai_desktop.engine.players.tuning import HardConfig
-from changpai_desktop.engine.actions import act
+from changpai_desktop.engine.table.actions import act
 from changpai_desktop.engine.players.arena import play_hand, run_arena
-from changpai_desktop.engine.game import Hand
+from changpai_desktop.engine.table.hand import Hand
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players.registry import make_player
 from seat_views import NS, TD, view_of

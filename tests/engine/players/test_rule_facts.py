@@ -43,7 +43,7 @@ def test_claimed_set_and_melds_valued_by_the_scorer(rules, flips):
             alone = score_nonwinner(rules, an.levels, PlayerHand((0,) * N_KINDS, (Meld(meld, k),)))
             assert an.claim_value(form, k) == next(i.hu for i in alone.items if i.key == f"meld.{meld}")
     flipped = INDEX["4t"]  # a flipped kind's 碰 counts its level's value times the factor
-    factor = rules.data["values"]["flipped_peng_factor"]
+    factor = rules.values.flipped_peng_factor
     assert factor > 1
     assert an.claim_value("peng", flipped) == rules.value_table[an.lv[flipped]][0] * factor
     c = list(an.counts)

@@ -7,7 +7,7 @@ import pytest
 
 from changpai_desktop.engine.rules import PRESET_IDS, RuleError, RuleSet, flatten, load_preset_data, schema
 from changpai_desktop.engine.rules.options import Choice, Fixed, Flag, Grid, Kinds, Number, Numbers
-from changpai_desktop.engine.score_request import WIN_FLAGS
+from changpai_desktop.engine.scoring.request import WIN_FLAGS
 
 
 def option_keys(preset: str) -> set[str]:

@@ -79,7 +79,7 @@ def test_to_dict_is_unchanged_and_names_stay_apart():
     assert RuleSet.from_dict(rules.to_dict()) == rules
     assert rules.display_name("en") == "如东家规"
     assert rules.with_name(None).display_name("en") == "Rugao double general with joys"
-    assert rules.data["settlement"]["cap"] == 600 and rules.multiplier("haidi")["factor"] == 2  # COMPAT(wave2)
+    assert rules.settlement.cap == 600 and rules.multipliers["haidi"].factor == 2
 
 
 def test_copies_left_has_one_home():

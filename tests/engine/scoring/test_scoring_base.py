@@ -6,9 +6,11 @@ import pytest
 
 from changpai_desktop.engine.cards import INDEX, KINDS, N_KINDS, counts_of, parse
 from changpai_desktop.engine.rules import MULTIPLIERS, RuleSet
-from changpai_desktop.engine.scoring import (OLD_TRIO, Meld, PlayerHand, ScoringError, base_hu, baozi_value, dihu,
+from changpai_desktop.engine.scoring import (Meld, PlayerHand, ScoringError, base_hu, baozi_value, dihu,
                                              peng_value, score, set_value, sets_hu, visible_hu)
 from changpai_desktop.engine.scoring.multipliers import REGISTRY
+
+OLD_TRIO_KINDS = RuleSet.preset("nantong-single").levels.old_trio_indices   # 三老会齐: 红花 千字 白花
 
 PRESETS = ("nantong-single", "tongzhou-double", "rugao-double-xi")
 
@@ -33,7 +35,7 @@ def _random_nonwinner(rules: RuleSet, rnd: random.Random) -> tuple[list[str], Pl
     pool = [k for k in range(N_KINDS) for _ in range(left[k])]
     # bias towards triplets so that 把子 and 三老会齐 occur
     concealed = [0] * N_KINDS
-    for k in rnd.sample(OLD_TRIO, rnd.randrange(4)) + rnd.sample(range(N_KINDS), 3):
+    for k in rnd.sample(OLD_TRIO_KINDS, rnd.randrange(4)) + rnd.sample(range(N_KINDS), 3):
         take = min(3, left[k] - concealed[k], need - sum(concealed))
         if take == 3:
             concealed[k] += 3
@@ -73,6 +75,8 @@ def test_the_old_trio_counts_for_the_ai_too():
     concealed = tuple(counts_of(parse("hhhhhhqzqzqzbhbhbh1w2w4w5w7w8w1t2t4t5t7t8t9b")))
     levels = rules.levels_for(["5w"])
     assert base_hu(rules, levels, concealed) == 50 == score(rules, ["5w"], PlayerHand(concealed)).total
+    trio = next(i for i in score(rules, ["5w"], PlayerHand(concealed)).items if i.key == "old_trio")
+    assert rules.levels.old_trio == ("hh", "qz", "bh") and trio.cards == "hhqzbh"   # the trio is rule data
 
 
 def test_declared_dragon_counts_as_a_long():
@@ -89,7 +93,7 @@ def test_a_flipped_kinds_peng_counts_more():
     rules = RuleSet.preset("nantong-single")
     levels = rules.levels_for(["5w"])
     k = INDEX["5w"]
-    factor = rules.data["values"]["flipped_peng_factor"]
+    factor = rules.values.flipped_peng_factor
     assert peng_value(rules, levels, k) == rules.value_table[levels.level[k]][0] * factor
     assert set_value(rules, levels, INDEX["6w"], "peng") == rules.value_table[levels.level[INDEX["6w"]]][0]
     # three of a flipped kind with three left are all its copies: its level's 暗杠; two are nothing

@@ -12,8 +12,8 @@ KEY = "baoting"
 
 def factor(w: WinFacts, htype: str, sets: Sequence[ScoringSet]) -> int:
     """The factor this multiplier applies to the reading, or 0 when it does not apply."""
-    m = w.rules.multiplier(KEY)
-    return m["factor"] if w.win.ready_declared and m["on"] else 0
+    m = w.rules.multipliers[KEY]
+    return m.factor if w.win.ready_declared and m.on else 0
 
 
 def text(w: WinFacts) -> Msg:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...text import Msg
-from ..base import OLD_TRIO
 from .facts import ScoringSet, WinFacts
 
 KEY = "huimian"
@@ -13,10 +12,10 @@ KEY = "huimian"
 
 def factor(w: WinFacts, htype: str, sets: Sequence[ScoringSet]) -> int:
     """The factor this multiplier applies to the reading, or 0 when it does not apply."""
-    m = w.rules.multiplier(KEY)
-    if not (m["on"] and all(any(sv.kind == k for sv in sets) for k in OLD_TRIO)):
+    m = w.rules.multipliers[KEY]
+    if not (m.on and all(any(sv.kind == k for sv in sets) for k in w.rules.levels.old_trio_indices)):
         return 0
-    return m["old_flip_factor"] if w.levels.old_flips else m["factor"]
+    return m.old_flip_factor if w.levels.old_flips else m.factor
 
 
 def text(w: WinFacts) -> Msg:

@@ -12,10 +12,10 @@ KEY = "qionghen"
 
 def factor(w: WinFacts, htype: str, sets: Sequence[ScoringSet]) -> int:
     """The factor this multiplier applies to the reading, or 0 when it does not apply."""
-    m = w.rules.multiplier(KEY)
-    if not (w.joys_in_play and w.hand.joys == 0 and m["on"]):
+    m = w.rules.multipliers[KEY]
+    if not (w.joys_in_play and w.hand.joys == 0 and m.on):
         return 0
-    return m["joy_flip_factor"] if w.levels.joy_flipped else m["factor"]
+    return m.joy_flip_factor if w.levels.joy_flipped else m.factor
 
 
 def text(w: WinFacts) -> Msg:

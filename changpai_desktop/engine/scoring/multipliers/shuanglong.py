@@ -13,10 +13,10 @@ _PAIR = 2
 
 def factor(w: WinFacts, htype: str, sets: Sequence[ScoringSet]) -> int:
     """The factor this multiplier applies to the reading, or 0 when it does not apply."""
-    m = w.rules.multiplier(KEY)
-    if not m["on"]:
+    m = w.rules.multipliers[KEY]
+    if not m.on:
         return 0
-    return m["factor"] if sum(1 for sv in sets if sv.form in ("angang", "long")) >= _PAIR else 0
+    return m.factor if sum(1 for sv in sets if sv.form in ("angang", "long")) >= _PAIR else 0
 
 
 def text(w: WinFacts) -> Msg:
