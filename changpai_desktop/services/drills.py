@@ -3,8 +3,9 @@
 - 认牌 (recognise the cards): :func:`card_question` picks a card (the ones missed more often, from
   ``storage.drills``), the face to show it with and three look-alike distractors; :func:`answer_card` records the
   answer.
-- 算胡 (count a hand): :func:`simulated_win` plays hands headless with computer players until one is won and
-  (driven by ``engine.drive``, the one loop) and returns it as a :class:`ScoreCase`; :func:`answer_score` records whether a guessed total was right.
+- 算胡 (count a hand): :func:`simulated_win` plays hands headless with computer players until one is won
+  (driven by ``engine.drive``, the one loop) and returns it as a :class:`ScoreCase`; :func:`answer_score`
+  records whether a guessed total was right.
 """
 
 from __future__ import annotations
