@@ -101,9 +101,9 @@ class Calculator:
         """Change the rule set: extra flips and flags the new set does not offer are dropped."""
         self.rules = rules
         plain = [c for c in self.flips if c not in JOYS]
-        if len(plain) > rules.flips:
-            self.flips = plain[-rules.flips:]
-        if not rules.joys_enabled:
+        if len(plain) > rules.deal.flips:
+            self.flips = plain[-rules.deal.flips:]
+        if not rules.joys.enabled:
             self.flips = [c for c in self.flips if c not in JOYS]
         self.flags &= set(self.offered_flags())
 
@@ -130,7 +130,7 @@ class Calculator:
         return self.offers_baozhang() and self.winner is not None and not self.self_drawn
 
     def flips_missing(self) -> int:
-        return max(0, self.rules.flips - len([c for c in self.flips if c not in JOYS]))
+        return max(0, self.rules.deal.flips - len([c for c in self.flips if c not in JOYS]))
 
     # --- entering cards -----------------------------------------------------------------------------
     def add(self, seat: int, mode: str, code: str) -> Refusal | None:
@@ -172,7 +172,7 @@ class Calculator:
         def slots() -> list[int]:
             return [i for i, c in enumerate(self.flips) if not (reflip and c in JOYS)]
 
-        while len(slots()) > rs.flips:
+        while len(slots()) > rs.deal.flips:
             del self.flips[slots()[0]]
 
     def remove_hand_card(self, seat: int, pos: int) -> None:
@@ -295,7 +295,7 @@ class Calculator:
         if not p.hand and not p.melds:
             return Check("empty", "empty")
         if self.flips_missing():
-            return Check("short", "need_flips", {"flips": self.rules.flips})
+            return Check("short", "need_flips", {"flips": self.rules.deal.flips})
         held, expected = self.expected(seat)
         if self.winner == seat and p.win_card is None:
             return Check("short", "need_win_card")

@@ -115,7 +115,7 @@ def simulated_win(preset_id: str, seed: int, max_tries: int = 40) -> ScoreCase:
     """Play hands headless with computer players until one is won; the seed makes it reproducible."""
     rules = RuleSet.preset(preset_id)
     for attempt in range(max_tries):
-        deck = deck_for(seed, attempt, rules.joys_enabled)
+        deck = deck_for(seed, attempt, rules.joys.enabled)
         hand = Hand(rules, SIM_ORDER, len(SIM_ORDER), deck, attempt)
         advance_hand(hand, [make_player(SIM_PLAYER) for _ in SIM_ORDER])
         r = hand.result

@@ -223,7 +223,7 @@ class CalculatorWindow(LearnWindow):
         self._refresh_rows()
 
     def _update_mode_help(self) -> None:
-        self.entry.update_mode_help(self.ruleset().joys_enabled)
+        self.entry.update_mode_help(self.ruleset().joys.enabled)
 
     # --- state changes ------------------------------------------------------------------------------
     def reload_rulesets(self) -> None:
@@ -248,7 +248,7 @@ class CalculatorWindow(LearnWindow):
         i = self.rules_combo.currentIndex()
         self.calc.set_rules(self.choices[max(0, i)].ruleset)
         rs = self.calc.rules
-        self.joys_spin.setEnabled(rs.joys_enabled)
+        self.joys_spin.setEnabled(rs.joys.enabled)
         offered = self.calc.offered_flags()
         for flag, cb in self.flag_boxes.items():
             cb.setVisible(flag in offered)
