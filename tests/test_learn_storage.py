@@ -7,7 +7,7 @@ import json
 import pytest
 
 from changpai_desktop.engine.rules import RuleSet
-from changpai_desktop.engine.score_request import parse_request
+from changpai_desktop.engine.scoring.request import parse_request
 from changpai_desktop.engine.scoring import score
 
 

@@ -2,7 +2,7 @@
 win, turned into score requests, scores and the settlement between the players (RULES.md §6, with the house
 rules 包张 and 穷狠 300 of the chosen rule set).
 
-The calculator builds the same request the command line scores (``engine.score_request``), so its totals are the
+The calculator builds the same request the command line scores (``engine.scoring.request``), so its totals are the
 engine's. A view calls :meth:`Calculator.add` and the ``remove_*`` methods for clicks, then reads
 :meth:`Calculator.check` per player and :meth:`Calculator.settlement`. Problems come back as data (a
 :class:`Check`'s ``problem`` and ``values``; a :class:`Refusal`), the view words them.
@@ -15,16 +15,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..engine import arrange
-from ..engine.cards import COPIES, INDEX, JOYS, KINDS, CardError, sorted_cards
+from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS, CardError, sorted_cards
 from ..engine.rules import RuleError, RuleSet
-from ..engine.score_request import WIN_FLAGS, RequestError, parse_request
-from ..engine.scoring import Meld, Score, ScoringError, meld_is_set, score
-from ..engine.settlement import settle_hand
+from ..engine.rules.levels import COPIES, Levels, copies_left_of
+from ..engine.scoring import Score, ScoringError, score
+from ..engine.scoring.request import WIN_FLAGS, RequestError, parse_request
+from ..engine.scoring.settlement import settle_hand
+from ..engine.tiles import SETS_IN_A_WIN, is_ready, sets_needed
 
 SEATS = 3
-SETS_TO_WIN = 7          # a win is seven sets and a pair (RULES.md §5)
-NO_PAIR_TOTAL = 300      # 穷狠 300
 MODES = ("hand", "win", "peng", "minggang", "angang", "long", "declared", "flip")
 MELD_MODES = ("peng", "minggang", "angang", "long")
 # the win flags a rule set offers only when the multiplier (or extra) that reads them is on
@@ -102,9 +101,9 @@ class Calculator:
         """Change the rule set: extra flips and flags the new set does not offer are dropped."""
         self.rules = rules
         plain = [c for c in self.flips if c not in JOYS]
-        if len(plain) > rules.flips:
-            self.flips = plain[-rules.flips:]
-        if not rules.joys_enabled:
+        if len(plain) > rules.deal.flips:
+            self.flips = plain[-rules.deal.flips:]
+        if not rules.joys.enabled:
             self.flips = [c for c in self.flips if c not in JOYS]
         self.flags &= set(self.offered_flags())
 
@@ -113,25 +112,25 @@ class Calculator:
         out = []
         for flag in WIN_FLAGS:
             if flag in _FLAG_MULTIPLIER:
-                if not self.rules.multiplier(_FLAG_MULTIPLIER[flag]).get("on"):
+                if not self.rules.multipliers[_FLAG_MULTIPLIER[flag]].on:
                     continue
-            elif flag == "after_gang" and not self.rules.data["extras"]["gang_kai"] > 0:
+            elif flag == "after_gang" and not self.rules.extras.gang_kai > 0:
                 continue
             out.append(flag)
         return tuple(out)
 
     def offers_baozhang(self) -> bool:
-        return bool(self.rules.data["settlement"]["baozhang"])
+        return self.rules.settlement.baozhang
 
     def offers_no_pair(self) -> bool:
-        return bool(self.rules.data["settlement"]["qionghen_300"])
+        return self.rules.settlement.qionghen_300
 
     def asks_feeder(self) -> bool:
         """Whether the view asks who fed the win: 包张 is on and a win on a discard is entered."""
         return self.offers_baozhang() and self.winner is not None and not self.self_drawn
 
     def flips_missing(self) -> int:
-        return max(0, self.rules.flips - len([c for c in self.flips if c not in JOYS]))
+        return max(0, self.rules.deal.flips - len([c for c in self.flips if c not in JOYS]))
 
     # --- entering cards -----------------------------------------------------------------------------
     def add(self, seat: int, mode: str, code: str) -> Refusal | None:
@@ -161,11 +160,11 @@ class Calculator:
             p.melds.append((mode, code))
         elif mode == "declared" and code not in p.declared:
             p.declared.append(code)
-            p.hand.extend([code] * max(0, self.copies_left_after_flips(code) - p.hand.count(code)))
+            p.hand.extend([code] * max(0, copies_left_of(self.flips, code) - p.hand.count(code)))
 
     def _add_flip(self, code: str) -> None:
         rs = self.rules
-        reflip = rs.data["joys"]["flip"] == "reflip"
+        reflip = rs.joys.flip == "reflip"
         if code in JOYS and (not rs.joys_enabled or code in self.flips):
             return
         self.flips.append(code)
@@ -173,7 +172,7 @@ class Calculator:
         def slots() -> list[int]:
             return [i for i, c in enumerate(self.flips) if not (reflip and c in JOYS)]
 
-        while len(slots()) > rs.flips:
+        while len(slots()) > rs.deal.flips:
             del self.flips[slots()[0]]
 
     def remove_hand_card(self, seat: int, pos: int) -> None:
@@ -186,7 +185,7 @@ class Calculator:
         p.hand.remove(code)
         if p.win_card == code and code not in p.hand:
             p.win_card = None
-        if code in p.declared and p.hand.count(code) < self.copies_left_after_flips(code):
+        if code in p.declared and p.hand.count(code) < copies_left_of(self.flips, code):
             p.declared.remove(code)
 
     def remove_meld_card(self, seat: int, pos: int) -> None:
@@ -216,16 +215,12 @@ class Calculator:
         self.flags = set()
 
     # --- counting -----------------------------------------------------------------------------------
-    def copies_left_after_flips(self, code: str) -> int:
-        """Copies of a kind not turned up as a flip (what a 撂龙 or a 叫龙 of it holds)."""
-        return COPIES - self.flips.count(code)
-
     def meld_size(self, form: str, code: str) -> int:
         if form == "peng":
             return 3
         if form in ("minggang", "angang"):
             return 4
-        return self.copies_left_after_flips(code)
+        return copies_left_of(self.flips, code)
 
     def copies_used(self) -> Counter:
         """Copies of every kind entered so far: the flips and every player's hand and melds."""
@@ -250,31 +245,36 @@ class Calculator:
             cards.append(p.win_card)
         return cards
 
+    def _levels(self) -> Levels:
+        try:
+            return self.rules.levels_for(self.flips)
+        except (CardError, RuleError):
+            return self.rules.levels_for([])
+
+    def _melds(self, seat: int) -> list[tuple[str, int]]:
+        return [(f, INDEX[c]) for f, c in self.players[seat].melds]
+
     def melded_sets(self, seat: int) -> int:
         """How many of the player's melds are sets (a two-card 撂龙 is not)."""
-        try:
-            levels = self.rules.levels_for(self.flips)
-        except (CardError, RuleError):
-            levels = self.rules.levels_for([])
-        return sum(1 for f, c in self.players[seat].melds if meld_is_set(Meld(f, INDEX[c]), levels))
+        return SETS_IN_A_WIN - sets_needed(self._melds(seat), self._levels().remaining)
 
     def expected(self, seat: int) -> tuple[int, int]:
         """(cards held, cards expected) for the player, from its melds and whether it won."""
-        deal = self.rules.data["deal"]
-        full = deal["dealer_cards"] if self.winner == seat else deal["other_cards"]
+        deal = self.rules.deal
+        full = deal.dealer_cards if self.winner == seat else deal.other_cards
         return len(self.players[seat].hand), full - 3 * self.melded_sets(seat)
 
     def is_ready(self, seat: int) -> bool:
         """Whether the player's entered concealed cards wait on a card (向听 0)."""
-        c = [0] * len(KINDS)
+        c = [0] * N_KINDS
         for code in self.players[seat].hand:
-            if code in INDEX and INDEX[code] < len(c):
+            if code in INDEX and INDEX[code] < N_KINDS:
                 c[INDEX[code]] += 1
-        return arrange.xiangting(c, SETS_TO_WIN - self.melded_sets(seat)) <= 0
+        return is_ready(c, self._melds(seat), self._levels().remaining)
 
     # --- scoring ------------------------------------------------------------------------------------
     def request(self, seat: int) -> dict:
-        """The score request (``engine.score_request`` format) for the player."""
+        """The score request (``engine.scoring.request`` format) for the player."""
         p = self.players[seat]
         rs = self.rules
         req = {"preset": rs.preset_id, "overrides": dict(rs.overrides), "flips": list(self.flips),
@@ -295,7 +295,7 @@ class Calculator:
         if not p.hand and not p.melds:
             return Check("empty", "empty")
         if self.flips_missing():
-            return Check("short", "need_flips", {"flips": self.rules.flips})
+            return Check("short", "need_flips", {"flips": self.rules.deal.flips})
         held, expected = self.expected(seat)
         if self.winner == seat and p.win_card is None:
             return Check("short", "need_win_card")
@@ -325,12 +325,12 @@ class Calculator:
         if any(c.score is None for c in checks) or self.over_four():
             return None
         totals = [c.score.total for c in checks]
-        options = self.rules.data["settlement"]
+        options = self.rules.settlement
         w = self.winner
         f = None if self.self_drawn or w is None else self.feeder
         st = settle_hand(options, totals, winner=w, discarder=f, discarder_ready=lambda: self.is_ready(f),
                          no_pair=[i for i, p in enumerate(self.players) if p.no_pair])
         spared = None
-        if not st.baozhang and options["baozhang"] and f is not None and f != w and self.is_ready(f):
+        if not st.baozhang and options.baozhang and f is not None and f != w and self.is_ready(f):
             spared = f
         return CalcSettlement(st.totals, st.nets, list(st.raised_to_300), st.baozhang, spared)

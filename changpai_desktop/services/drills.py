@@ -3,8 +3,9 @@
 - 认牌 (recognise the cards): :func:`card_question` picks a card (the ones missed more often, from
   ``storage.drills``), the face to show it with and three look-alike distractors; :func:`answer_card` records the
   answer.
-- 算胡 (count a hand): :func:`simulated_win` plays hands headless with computer players until one is won and
-  returns it as a :class:`ScoreCase`; :func:`answer_score` records whether a guessed total was right.
+- 算胡 (count a hand): :func:`simulated_win` plays hands headless with computer players until one is won
+  (driven by ``engine.drive``, the one loop) and returns it as a :class:`ScoreCase`; :func:`answer_score`
+  records whether a guessed total was right.
 """
 
 from __future__ import annotations
@@ -13,18 +14,20 @@ import random
 from dataclasses import dataclass
 
 from ..engine.cards import CARD_INFO, KINDS, SUITED
-from ..engine.game import Hand
+from ..engine.drive import advance_hand
 from ..engine.match import deck_for
 from ..engine.players.registry import make_player
 from ..engine.rules import RuleSet
+from ..engine.rules.levels import COPIES, copies_left_of
+from ..engine.table.hand import Hand
 from ..engine.scoring import Score
 from ..storage.drills import DrillProgress
 
 FACE_MODES = ("figure", "pattern", "mixed")
 ASK = ("name", "figure")
 OPTIONS = 4
-MAX_STEPS = 5000            # a simulated hand that runs longer than this is given up
 SIM_PLAYER = "greedy"
+SIM_ORDER = (0, 1, 2)       # three seats, no one resting
 
 
 # --------------------------------------------------------------------------------------------------
@@ -97,8 +100,8 @@ class ScoreCase:
 
     def meld_cards(self) -> list[list[str]]:
         """Each meld as the cards laid (a 撂龙 holds the copies not flipped)."""
-        return [[code] * (4 if f in ("minggang", "angang") else 3 if f == "peng" else 4 - self.flips.count(code))
-                for f, code in self.melds]
+        return [[code] * (COPIES if f in ("minggang", "angang") else 3 if f == "peng"
+                          else copies_left_of(self.flips, code)) for f, code in self.melds]
 
     def hand_display(self) -> list[str]:
         """The concealed cards with the winning card moved to the end."""
@@ -112,21 +115,15 @@ def simulated_win(preset_id: str, seed: int, max_tries: int = 40) -> ScoreCase:
     """Play hands headless with computer players until one is won; the seed makes it reproducible."""
     rules = RuleSet.preset(preset_id)
     for attempt in range(max_tries):
-        deck = deck_for(seed, attempt, rules.joys_enabled)
-        # COMPAT(wave2): engine drive loop and typed HandResult/SeatReveal replace Hand's view and result dict
-        hand = Hand(rules, (0, 1, 2), 3, deck, attempt)
-        players = [make_player(SIM_PLAYER) for _ in range(3)]
-        steps = 0
-        while (d := hand.pending()) is not None and steps < MAX_STEPS:
-            hand.apply(d.seat, players[d.seat].choose(hand.view(d.seat), list(d.legal)))
-            steps += 1
+        deck = deck_for(seed, attempt, rules.joys.enabled)
+        hand = Hand(rules, SIM_ORDER, len(SIM_ORDER), deck, attempt)
+        advance_hand(hand, [make_player(SIM_PLAYER) for _ in SIM_ORDER])
         r = hand.result
-        if not r or r["winner"] is None:
+        if r is None or r.winner is None:
             continue
-        w = r["winner"]
-        v = hand.view(w)
-        return ScoreCase(rules, tuple(v.flips), tuple((f, c) for f, c, _ in v.melds[w]), tuple(v.hand),
-                         tuple(v.declared[w]), len(v.joys[w]), r["card"], r["self_drawn"], hand.scores[w])
+        w = r.seat(r.winner)
+        return ScoreCase(rules, tuple(hand.flips), tuple((f, c) for f, c, _ in w.melds), w.concealed, w.declared,
+                         len(w.joys), r.card, r.self_drawn, w.score)
     raise RuntimeError("no hand was won in the simulated games")
 
 

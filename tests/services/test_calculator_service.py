@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from changpai_desktop.engine.rules import RuleSet
-from changpai_desktop.engine.settlement import settle
+from changpai_desktop.engine.scoring.settlement import settle
 from changpai_desktop.services.calculator import Calculator, Refusal
 
 

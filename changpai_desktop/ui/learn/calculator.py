@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComb
                                QWidget)
 
 from ...engine.cards import CARD_INFO
-from ...engine.scoring import TYPE_EN, TYPE_ZH
 from ...services.calculator import SEATS, Calculator, CalcSettlement, Check, Refusal
 from ...services.catalog import RuleChoice, find_choice, rule_choices
-from .base import LearnContext, LearnWindow
+from ..context import UiContext
+from .base import LearnWindow
 from .calculator_entry import EntryPanel, player_name, seat_name
-from .common import CardRow, heading_font, item_cells
+from .common import CardRow, hand_type_name, heading_font, item_cells
 
 INK = "#1d1a16"
 RED = "#b3232a"
@@ -42,7 +42,7 @@ def _table(rows: int, cols: int, name: str) -> QTableWidget:
 class CalculatorWindow(LearnWindow):
     changed = Signal()
 
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("calculator-window")
         self.resize(1360, 900)
@@ -223,7 +223,7 @@ class CalculatorWindow(LearnWindow):
         self._refresh_rows()
 
     def _update_mode_help(self) -> None:
-        self.entry.update_mode_help(self.ruleset().joys_enabled)
+        self.entry.update_mode_help(self.ruleset().joys.enabled)
 
     # --- state changes ------------------------------------------------------------------------------
     def reload_rulesets(self) -> None:
@@ -248,7 +248,7 @@ class CalculatorWindow(LearnWindow):
         i = self.rules_combo.currentIndex()
         self.calc.set_rules(self.choices[max(0, i)].ruleset)
         rs = self.calc.rules
-        self.joys_spin.setEnabled(rs.joys_enabled)
+        self.joys_spin.setEnabled(rs.joys.enabled)
         offered = self.calc.offered_flags()
         for flag, cb in self.flag_boxes.items():
             cb.setVisible(flag in offered)
@@ -393,18 +393,17 @@ class CalculatorWindow(LearnWindow):
         sc = r.score
         self.total_label.setText(self.tr("%1 胡").replace("%1", str(sc.total)))
         if sc.type:
-            kind = TYPE_ZH[sc.type] if lang.startswith("zh") else TYPE_EN[sc.type]
+            kind = hand_type_name(sc.type, lang)
             status = self.tr("玩家%1 胡牌：%2").replace("%1", seat_name(i)).replace("%2", kind)
         else:
             status = self.tr("玩家%1 没胡：底胡（含喜）").replace("%1", seat_name(i))
         self.status_label.setStyleSheet(f"color: {RED};" if warning else f"color: {INK};")
         self.status_label.setText(warning or status)
         for item in sc.items:
-            d = item.to_dict()
             row = self.items_table.rowCount()
             self.items_table.insertRow(row)
-            cells = [QTableWidgetItem(t) for t in item_cells(d, lang)]
-            cells[0].setToolTip(d.get("rule", ""))
+            cells = [QTableWidgetItem(t) for t in item_cells(item, lang)]
+            cells[0].setToolTip(item.rule)
             cells[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for col, it in enumerate(cells):
                 self.items_table.setItem(row, col, it)

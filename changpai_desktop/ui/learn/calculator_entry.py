@@ -10,10 +10,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QGridLayout, QGroupBox, 
                                QPushButton, QRadioButton, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO, JOYS, OLD_GENERALS
-from ...engine.score_request import WIN_FLAGS
+from ...engine.scoring.request import WIN_FLAGS
 from ...services.calculator import MODES
-from ..card_faces import card_pixmap
-from .base import LearnContext
+from ..widgets.card_faces import card_pixmap
+from ..context import UiContext
 from .common import CARD_RATIO, CardRow
 
 translate = QCoreApplication.translate
@@ -40,7 +40,7 @@ def player_name(i: int) -> str:
 class EntryPanel(QWidget):
     """The palette (mode radios, 30 cards and the 喜) above the current player's box."""
 
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         left = QVBoxLayout(self)

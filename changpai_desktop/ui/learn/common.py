@@ -11,9 +11,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidg
 
 from ...engine.cards import CARD_INFO
 from ...engine.hant import localized
+from ...engine.scoring import Item
+from ...engine.text import Term
 from ...services.catalog import preset_choices
-from ..card_faces import card_pixmap
-from .base import LearnContext
+from ...services.text import render
+from ..context import UiContext
+from ..widgets.card_faces import card_pixmap
 
 CARD_RATIO = 3.4      # a face's height over its width
 LABEL_MIN_W = 24      # narrower faces are drawn without index labels
@@ -26,14 +29,14 @@ def heading_font(widget: QWidget, scale: float = 1.35, bold: bool = True) -> QFo
     return font
 
 
-def card_label(ctx: LearnContext, code: str, width: int, mode: str | None = None, tooltip: bool = True) -> QLabel:
+def card_label(ctx: UiContext, code: str, width: int, mode: str | None = None, tooltip: bool = True) -> QLabel:
     """A QLabel showing one face, crisp on HiDPI, with the card's name as tooltip and accessible name."""
     label = QLabel()
     set_card(ctx, label, code, width, mode, tooltip)
     return label
 
 
-def set_card(ctx: LearnContext, label: QLabel, code: str, width: int, mode: str | None = None,
+def set_card(ctx: UiContext, label: QLabel, code: str, width: int, mode: str | None = None,
              tooltip: bool = True) -> None:
     screen = label.screen()
     dpr = label.devicePixelRatioF() if label.isVisible() else max(1.0, screen.devicePixelRatio() if screen else 1.0)
@@ -80,14 +83,24 @@ def compact_cards(codes: str, lang: str) -> str:
     return " ".join(out)
 
 
-def item_text(item: dict, lang: str) -> str:
-    return localized(item["zh"], item["en"], lang)
+def _amount(hu: int | None, factor: int | None) -> str:
+    return f"×{factor}" if factor is not None else (f"{hu:+d}" if hu is not None else "")
 
 
-def item_cells(item: dict, lang: str) -> tuple[str, str, str]:
-    """A score item (``Item.to_dict()``) as the three columns of an explanation: what, which cards, how much."""
-    amount = f"×{item['factor']}" if "factor" in item else (f"{item['hu']:+d}" if "hu" in item else "")
-    return item_text(item, lang), compact_cards(item.get("cards", ""), lang), amount
+def item_cells(item: Item, lang: str) -> tuple[str, str, str]:
+    """A score item as the three columns of an explanation: what, which cards, how much."""
+    return render(item.msg, lang), compact_cards(item.cards, lang), _amount(item.hu, item.factor)
+
+
+def stored_item_cells(item: dict, lang: str) -> tuple[str, str, str]:
+    """The same for an item as the statistics file keeps it (``services.score_text.item_to_dict``)."""
+    return (localized(item["zh"], item["en"], lang), compact_cards(item.get("cards", ""), lang),
+            _amount(item.get("hu"), item.get("factor")))
+
+
+def hand_type_name(hand_type: str | None, lang: str) -> str:
+    """The hand type's name (飘胡 …) in the language; "" for none."""
+    return render(Term(hand_type), lang) if hand_type else ""
 
 
 class CardRow(QWidget):
@@ -95,7 +108,7 @@ class CardRow(QWidget):
 
     clicked = Signal(int)
 
-    def __init__(self, ctx: LearnContext, width: int = 30, parent=None):
+    def __init__(self, ctx: UiContext, width: int = 30, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.card_w = width

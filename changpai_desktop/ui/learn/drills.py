@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 
 from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS
-from ...engine.scoring import TYPE_EN, TYPE_ZH
 from ...services.drills import (ASK, FACE_MODES, CardQuestion, ScoreCase, answer_card, answer_score,
                                 card_question, option_label, simulated_win)
 from ...storage.drills import DrillProgress
-from ..card_faces import card_pixmap, without_name
-from .base import LearnContext, LearnWindow
-from .common import CardRow, heading_font, item_cells, refill_preset_combo
+from ..widgets.card_faces import card_pixmap, without_name
+from ..context import UiContext
+from .base import LearnWindow
+from .common import CardRow, hand_type_name, heading_font, item_cells, refill_preset_combo
 
 translate = QCoreApplication.translate
 CARD_W = 110
@@ -34,7 +34,7 @@ AUTO_NEXT_MS = 900
 class CardQuiz(QWidget):
     """认牌."""
 
-    def __init__(self, ctx: LearnContext, progress: DrillProgress, parent=None):
+    def __init__(self, ctx: UiContext, progress: DrillProgress, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.progress = progress
@@ -221,7 +221,7 @@ class CardQuiz(QWidget):
 class ScoreQuiz(QWidget):
     """算胡: count a finished hand from a simulated game."""
 
-    def __init__(self, ctx: LearnContext, progress: DrillProgress, parent=None):
+    def __init__(self, ctx: UiContext, progress: DrillProgress, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.progress = progress
@@ -344,7 +344,7 @@ class ScoreQuiz(QWidget):
             self.result.setText("")
             return
         sc = c.score
-        kind = (TYPE_ZH if lang.startswith("zh") else TYPE_EN).get(sc.type, "")
+        kind = hand_type_name(sc.type, lang)
         right = self.guess.value() == sc.total
         self.result.setStyleSheet("color: #1d6a2a;" if right else "color: #b3232a;")
         self.result.setText((translate("DrillsWindow", "算对了！%1 胡（%2）") if right
@@ -368,11 +368,10 @@ class ScoreQuiz(QWidget):
     def _fill_items(self, c: ScoreCase) -> None:
         lang = self.ctx.lang
         for item in c.score.items:
-            d = item.to_dict()
             row = self.items.rowCount()
             self.items.insertRow(row)
-            cells = [QTableWidgetItem(t) for t in item_cells(d, lang)]
-            cells[0].setToolTip(d.get("rule", ""))
+            cells = [QTableWidgetItem(t) for t in item_cells(item, lang)]
+            cells[0].setToolTip(item.rule)
             cells[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for col, cell in enumerate(cells):
                 self.items.setItem(row, col, cell)
@@ -398,7 +397,7 @@ class ScoreQuiz(QWidget):
 
 
 class DrillsWindow(LearnWindow):
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("drills-window")
         self.resize(1100, 720)

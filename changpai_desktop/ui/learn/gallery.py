@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 
 from ...engine.cards import CARD_INFO, JOYS
 from ...resources import resource_path
-from ..card_faces import card_pixmap
-from .base import LearnContext, LearnWindow
+from ..widgets.card_faces import card_pixmap
+from ..context import UiContext
+from .base import LearnWindow
 from .common import CARD_RATIO, heading_font
 
 translate = QCoreApplication.translate
@@ -62,7 +63,7 @@ def group_of(card: dict) -> str:
 
 
 class CardGalleryModel(QAbstractListModel):
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.cards = list(gallery_cards())
@@ -133,7 +134,7 @@ class CardTileDelegate(QStyledItemDelegate):
 
     FACE_W = 36
 
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
 
@@ -184,7 +185,7 @@ class CardDetail(QWidget):
 
     FACE_W = 84
 
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.code = "1w"
@@ -267,7 +268,7 @@ class CardDetail(QWidget):
 class LargeCardDialog(QDialog):
     """One card, both faces, as large as the screen allows."""
 
-    def __init__(self, ctx: LearnContext, code: str, parent=None):
+    def __init__(self, ctx: UiContext, code: str, parent=None):
         super().__init__(parent)
         self.ctx = ctx
         self.code = code
@@ -302,7 +303,7 @@ class LargeCardDialog(QDialog):
 
 
 class GalleryWindow(LearnWindow):
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("gallery-window")
         self.resize(1180, 780)

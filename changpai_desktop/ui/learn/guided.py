@@ -1,6 +1,6 @@
 """新手引导: a guided first hand on a fixed deal.
 
-The deck is an explicit card order (``engine.game.build_deck``) for 南通单将: you deal, holding six sets, a pair,
+The deck is an explicit card order (``engine.table.deal.build_deck``) for 南通单将: you deal, holding six sets, a pair,
 a two-card wait (三条 五条, waiting for 四条 in the middle: 丫子) and one lone card (二万). The flip is 七万, so
 the 1-4-7 ranks are 将 besides the ones, nines and 老将. You discard the lone card, the two computer players
 draw and discard, and you draw 四条 and win by yourself (自摸).
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...engine.game import build_deck
+from ...engine.table.deal import build_deck
 from ...engine.rules import RuleSet
 
 translate = QCoreApplication.translate

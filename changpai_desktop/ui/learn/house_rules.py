@@ -15,13 +15,15 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLin
 from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten
 from ...engine.rules.schema import BY_KEY
 from ...storage import rulesets as store
-from ..learn_menu import LearnWindow, context, format_value, heading_font, refill_preset_combo
+from ..context import UiContext
+from .base import LearnWindow
+from .common import format_value, heading_font, refill_preset_combo
 from .house_rules_form import build_sections, set_value, value_of
 
 
 class HouseRulesWindow(LearnWindow):
-    def __init__(self, parent=None):
-        super().__init__(parent)
+    def __init__(self, ctx: UiContext, parent=None):
+        super().__init__(ctx, parent)
         self.setObjectName("house-rules-window")
         self.resize(1180, 820)
         self.editors: dict[str, QWidget] = {}
@@ -107,7 +109,7 @@ class HouseRulesWindow(LearnWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("家规"))
         self.preset_label.setText(self.tr("地区玩法"))
-        refill_preset_combo(self.preset)
+        refill_preset_combo(self.preset, self.ctx.lang)
         self.name_label.setText(self.tr("家规名字"))
         self.name.setPlaceholderText(self.tr("例如：我们村的规矩"))
         self.save.setText(self.tr("保存"))
@@ -140,7 +142,7 @@ class HouseRulesWindow(LearnWindow):
             item = self.form_layout.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        boxes, self.editors = build_sections(RuleSet.preset(self.preset_id), context().lang, self.update_diff)
+        boxes, self.editors = build_sections(RuleSet.preset(self.preset_id), self.ctx.lang, self.update_diff)
         for box in boxes:
             self.form_layout.addWidget(box)
         self.form_layout.addStretch(1)
@@ -173,7 +175,7 @@ class HouseRulesWindow(LearnWindow):
         self.diff.clear()
         base = RuleSet.preset(self.preset_id).flat
         over = self.overrides()
-        lang = context().lang
+        lang = self.ctx.lang
         for key, value in over.items():
             self.diff.addItem(self.tr("%1：%2 → %3").replace("%1", BY_KEY[key].name.get(lang))
                               .replace("%2", format_value(base[key])).replace("%3", format_value(value)))
@@ -195,7 +197,7 @@ class HouseRulesWindow(LearnWindow):
     def refresh_saved(self) -> None:
         self.saved.clear()
         for name, rs in store.list_rulesets():
-            self.saved.addItem(f"{name}  ·  {RuleSet.preset(rs.preset_id).display_name(context().lang)}")
+            self.saved.addItem(f"{name}  ·  {RuleSet.preset(rs.preset_id).display_name(self.ctx.lang)}")
             self.saved.item(self.saved.count() - 1).setData(Qt.ItemDataRole.UserRole, name)
 
     def save_current(self) -> bool:

@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..house_rules import HouseRulesWindow
-from ..rules_view import RulesWindow
-from .base import LearnContext
+from ..context import UiContext
 from .calculator import CalculatorWindow
 from .drills import DrillsWindow
 from .gallery import GalleryWindow
 from .guided import StartGame, start_guided_hand
+from .house_rules import HouseRulesWindow
+from .rules_view import RulesWindow
 from .stats_view import StatsWindow
 
 KEYS = ("gallery", "drills", "calculator", "rules", "guided", "house_rules", "stats")
@@ -29,7 +29,7 @@ translate = QCoreApplication.translate
 class LearnMenu(QObject):
     """Owns the menu's actions and the windows they open (one of each)."""
 
-    def __init__(self, menu: QMenu, ctx: LearnContext, start_game: StartGame | None, parent: QWidget | None):
+    def __init__(self, menu: QMenu, ctx: UiContext, start_game: StartGame | None, parent: QWidget | None):
         super().__init__(menu)
         self.menu = menu
         self.ctx = ctx
@@ -78,11 +78,10 @@ class LearnMenu(QObject):
             return CalculatorWindow(ctx, parent)
         if key == "stats":
             return StatsWindow(ctx, parent)
-        # COMPAT(wave2): the rules helper's windows still take (parent, main_window) and the shared context
         if key == "rules":
-            return RulesWindow(parent, main_window=parent)
+            return RulesWindow(ctx, self.start_game, parent)
         if key == "house_rules":
-            return HouseRulesWindow(parent)
+            return HouseRulesWindow(ctx, parent)
         raise KeyError(key)
 
     def open(self, key: str) -> QWidget | None:
@@ -99,7 +98,7 @@ class LearnMenu(QObject):
         return window
 
 
-def populate_learn_menu(menu: QMenu, ctx: LearnContext, start_game: StartGame | None,
+def populate_learn_menu(menu: QMenu, ctx: UiContext, start_game: StartGame | None,
                         parent: QWidget | None) -> LearnMenu:
     """Fill the main window's 学习 menu; returns the object owning the actions and windows."""
     owner = LearnMenu(menu, ctx, start_game, parent)

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QText
 
 from ...engine.cards import CARD_INFO, JOYS
 from ...engine.rules import PRESET_IDS, RuleSet, schema
-from ..calculator import ruleset_choices
-from ..card_faces import card_pixmap
-from ..learn_menu import LearnWindow, context
+from ...services.catalog import RuleChoice, find_choice, rule_choices
+from ..context import UiContext
+from ..widgets.card_faces import card_pixmap
+from .base import LearnWindow
+from .guided import StartGame, start_guided_hand
 from .rules_page import Page, Words
 
 CARD_W = 26
@@ -40,12 +42,12 @@ class CardTextBrowser(QTextBrowser):
 
 
 class RulesWindow(LearnWindow):
-    def __init__(self, parent=None, main_window=None):
-        super().__init__(parent)
-        self.main_window = main_window
+    def __init__(self, ctx: UiContext, start_game: StartGame | None, parent=None):
+        super().__init__(ctx, parent)
+        self.start_game = start_game
         self.setObjectName("rules-window")
         self.resize(980, 820)
-        self.rulesets: list = []
+        self.rulesets: list[RuleChoice] = []
         root = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.label = QLabel()
@@ -69,47 +71,41 @@ class RulesWindow(LearnWindow):
         self.retranslate()
 
     def reload(self) -> None:
-        self.rulesets = ruleset_choices()
+        self.rulesets = rule_choices(self.ctx.lang)
         i = self.combo.currentIndex()
         self.combo.blockSignals(True)
         self.combo.clear()
-        for label, _rs in self.rulesets:
-            self.combo.addItem(label)
+        for choice in self.rulesets:
+            self.combo.addItem(choice.name)
         self.combo.setCurrentIndex(min(max(0, i), len(self.rulesets) - 1))
         self.combo.blockSignals(False)
 
     def select(self, preset_or_name: str) -> None:
-        for i, (_label, rs) in enumerate(self.rulesets):
-            if (rs.name or rs.preset_id) == preset_or_name:
-                self.combo.setCurrentIndex(i)
-                return
-        raise KeyError(preset_or_name)
+        self.combo.setCurrentIndex(find_choice(self.rulesets, preset_or_name))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("规则"))
         self.label.setText(self.tr("玩法"))
         self.guided.setText(self.tr("新手引导：打第一手牌"))
-        lang = context().lang
-        for i, (_label, rs) in enumerate(self.rulesets):
-            self.combo.setItemText(i, self.tr("家规：%1").replace("%1", rs.name) if rs.name else rs.display_name(lang))
+        for i, choice in enumerate(self.rulesets):
+            self.combo.setItemText(i, self.tr("家规：%1").replace("%1", choice.name) if choice.house_rule
+                                   else choice.name)
         self.render()
 
     def on_style_changed(self) -> None:
         self.render()
 
     def _start_guided(self) -> None:
-        from ..guided import start_guided_hand
-
-        start_guided_hand(self.main_window)
+        start_guided_hand(self.start_game, self.parentWidget())
 
     def ruleset(self) -> RuleSet:
         i = self.combo.currentIndex()
-        return self.rulesets[i][1] if 0 <= i < len(self.rulesets) else RuleSet.preset(PRESET_IDS[0])
+        return self.rulesets[i].ruleset if 0 <= i < len(self.rulesets) else RuleSet.preset(PRESET_IDS[0])
 
     # ------------------------------------------------------------------------------------------------
 
     def _img(self, code: str) -> str:
-        ctx = context()
+        ctx = self.ctx
         url = f"card:{ctx.face_mode}/{code}"
         self._added.add(url)
         name = html.escape(CARD_INFO[code].name(ctx.lang))
@@ -122,10 +118,10 @@ class RulesWindow(LearnWindow):
     def page(self, rs: RuleSet) -> Page:
         words = Words(self.tr("有"), self.tr("无"), self.tr("家规改过；原规则：%1"), self.tr("家规"),
                       self.tr("不封顶"), self.tr("级别"), self.tr("普通"))
-        return Page(rs, context().lang, words, self._cards)
+        return Page(rs, self.ctx.lang, words, self._cards)
 
     def _intro(self, rs: RuleSet) -> list[str]:
-        lang = context().lang
+        lang = self.ctx.lang
         h = [f"<h1 style='color:#b3232a'>{html.escape(rs.display_name(lang))}</h1>"]
         if rs.name:
             note = self.tr("家规，基于 %1。红字是改过的地方，鼠标停在上面可看原来的规定。")
@@ -160,7 +156,7 @@ class RulesWindow(LearnWindow):
         rs = self.ruleset()
         self._added: set[str] = set()
         page = self.page(rs)
-        lang = context().lang
+        lang = self.ctx.lang
         h = self._intro(rs)
         for section in schema.SECTIONS:
             h.append(f"<h2>{html.escape(schema.SECTION_NAMES[section].get(lang))}</h2>")

@@ -8,11 +8,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...engine.scoring import TYPE_EN, TYPE_ZH
 from ...services.catalog import preset_name
 from ...storage import stats as store
-from .base import LearnContext, LearnWindow
-from .common import heading_font, item_cells
+from ..context import UiContext
+from .base import LearnWindow
+from .common import hand_type_name, heading_font, stored_item_cells
 
 translate = QCoreApplication.translate
 
@@ -129,7 +129,7 @@ class LineChart(QWidget):
 
 
 class StatsWindow(LearnWindow):
-    def __init__(self, ctx: LearnContext, parent=None):
+    def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("stats-window")
         self.resize(1060, 800)
@@ -256,13 +256,13 @@ class StatsWindow(LearnWindow):
             self.best_title.setText(self.tr("最大的一手：还没有胡过牌"))
             return
         lang = self.ctx.lang
-        kind = (TYPE_ZH if lang.startswith("zh") else TYPE_EN).get(b.get("type") or "", "")
+        kind = hand_type_name(b.get("type"), lang)
         self.best_title.setText(self.tr("最大的一手：%1 胡 %2（%3）").replace("%1", str(b["hu"]))
                                 .replace("%2", kind).replace("%3", b.get("date", "")))
         for item in b.get("items", []):
             row = self.best.rowCount()
             self.best.insertRow(row)
-            for c, text in enumerate(item_cells(item, lang)):
+            for c, text in enumerate(stored_item_cells(item, lang)):
                 self.best.setItem(row, c, QTableWidgetItem(text))
 
     def _confirm_reset(self) -> None:

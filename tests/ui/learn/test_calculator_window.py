@@ -19,10 +19,10 @@ def _click_cards(qtbot, w, mode, codes):
 
 
 def _calculator(qtbot):
-    from changpai_desktop.ui.learn.base import LearnContext
+    from changpai_desktop.ui.context import UiContext
     from changpai_desktop.ui.learn.calculator import CalculatorWindow
 
-    w = CalculatorWindow(LearnContext())
+    w = CalculatorWindow(UiContext())
     qtbot.addWidget(w)
     w.show()
     return w
@@ -99,7 +99,7 @@ def test_calculator_applies_baozhang_and_qionghen_300_of_a_house_rule(qtbot):
     """With 包张 on, the calculator asks who fed the win; a discarder not ready pays the third player's share.
     With 穷狠 300 on, a player marked as dealt no pair counts 300."""
     from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.engine.settlement import settle
+    from changpai_desktop.engine.scoring.settlement import settle
     from changpai_desktop.storage.rulesets import save_ruleset
 
     save_ruleset("包张", RuleSet.preset("nantong-single", {"settlement.baozhang": True,

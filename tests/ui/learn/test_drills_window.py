@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from changpai_desktop.ui.learn.base import LearnContext
+from changpai_desktop.ui.context import UiContext
 
 
 @pytest.fixture(autouse=True)
@@ -17,7 +17,7 @@ def config(tmp_path, monkeypatch):
 def test_card_drill_scores_streaks_and_survives_a_restart(qtbot):
     from changpai_desktop.ui.learn.drills import DrillsWindow
 
-    w = DrillsWindow(LearnContext())
+    w = DrillsWindow(UiContext())
     qtbot.addWidget(w)
     w.show()
     quiz = w.cards
@@ -30,7 +30,7 @@ def test_card_drill_scores_streaks_and_survives_a_restart(qtbot):
     c = quiz.progress.cards
     assert (c["answered"], c["right"], c["best_streak"], c["streak"]) == (4, 3, 3, 0)
     w.close()
-    again = DrillsWindow(LearnContext())     # a restart: a new window reads the saved progress
+    again = DrillsWindow(UiContext())     # a restart: a new window reads the saved progress
     qtbot.addWidget(again)
     assert again.progress.cards["answered"] == 4
     assert again.progress.misses(missed) == 1
@@ -42,7 +42,7 @@ def test_figure_question_offers_figure_names(qtbot):
     from changpai_desktop.engine.cards import CARD_INFO
     from changpai_desktop.ui.learn.drills import DrillsWindow
 
-    w = DrillsWindow(LearnContext())
+    w = DrillsWindow(UiContext())
     qtbot.addWidget(w)
     w.cards.ask.setCurrentIndex(1)
     w.cards.face_mode.setCurrentIndex(2)
@@ -56,7 +56,7 @@ def test_figure_question_covers_the_printed_name_until_answered(qtbot):
     from changpai_desktop.ui.card_faces import card_pixmap
     from changpai_desktop.ui.learn.drills import DrillsWindow
 
-    w = DrillsWindow(LearnContext())
+    w = DrillsWindow(UiContext())
     qtbot.addWidget(w)
     quiz = w.cards
     quiz.face_mode.setCurrentIndex(0)   # 人物
@@ -77,12 +77,12 @@ def test_figure_question_covers_the_printed_name_until_answered(qtbot):
 
 
 def test_scoring_drill_uses_a_simulated_hand_and_explains(qtbot):
-    from changpai_desktop.engine.score_request import parse_request  # noqa: F401
+    from changpai_desktop.engine.scoring.request import parse_request  # noqa: F401
     from changpai_desktop.engine.scoring import PlayerHand, Meld, Win, score
     from changpai_desktop.engine.cards import INDEX, counts_of
     from changpai_desktop.ui.learn.drills import DrillsWindow
 
-    w = DrillsWindow(LearnContext())
+    w = DrillsWindow(UiContext())
     qtbot.addWidget(w)
     w.tabs.setCurrentIndex(1)
     quiz = w.scoring

@@ -13,10 +13,10 @@ def config(tmp_path, monkeypatch):
 
 
 def test_gallery_filters_searches_and_shows_a_card(qtbot):
-    from changpai_desktop.ui.learn.base import LearnContext
+    from changpai_desktop.ui.context import UiContext
     from changpai_desktop.ui.learn.gallery import GalleryWindow
 
-    w = GalleryWindow(LearnContext())
+    w = GalleryWindow(UiContext())
     qtbot.addWidget(w)
     w.show()
     assert len(w.visible_codes()) == 35

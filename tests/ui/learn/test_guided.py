@@ -12,9 +12,11 @@ def config(tmp_path, monkeypatch):
 
 
 def test_guided_hand_goes_through_start_game(qtbot):
-    from changpai_desktop.engine.actions import Action
-    from changpai_desktop.engine.match import Game
+    from changpai_desktop.engine.drive import advance
+    from changpai_desktop.engine.match import Match
+    from changpai_desktop.engine.players.base import HUMAN
     from changpai_desktop.engine.players.registry import make_player
+    from changpai_desktop.engine.table.actions import Action
     from changpai_desktop.engine.rules import RuleSet
     from changpai_desktop.ui.learn import guided
 
@@ -29,12 +31,12 @@ def test_guided_hand_goes_through_start_game(qtbot):
     assert preset == "nantong-single" and len(deck) == 120 and len(notes) >= 2
     # the fixed deal runs as the notes say, whatever the computers do
     for kind in ("greedy", "random"):
-        g = Game(RuleSet.preset(preset), seed=seed, hands=1, decks=[deck], first_dealer=0)
-        players = [None] + [make_player(kind, i) for i in range(3)]
-        d = g.advance(players)
+        g = Match(RuleSet.preset(preset), seed=seed, hands=1, decks=[deck], first_dealer=0)
+        players = [HUMAN] + [make_player(kind, i) for i in range(3)]
+        d = advance(g, players)
         assert d.seat == 0 and Action("discard", "2w") in d.legal
         g.apply(Action("discard", "2w"))
-        d = g.advance(players)
+        d = advance(g, players)
         assert d.seat == 0 and Action("tsumo", None) in d.legal or any(a.type == "tsumo" for a in d.legal)
         g.apply(next(a for a in d.legal if a.type == "tsumo"))
         assert g.sheet[-1]["hu"][0] == 80

@@ -1,4 +1,4 @@
-"""The learning windows' context follows the main window's card style, and a window repaints when it changes."""
+"""A learning window repaints when the one UI context changes."""
 
 from __future__ import annotations
 
@@ -11,39 +11,11 @@ def config(tmp_path, monkeypatch):
     return tmp_path / "config"
 
 
-def test_context_follows_the_card_style(qtbot):
-    from changpai_desktop.ui.learn.base import LearnContext
-    from changpai_desktop.ui.models import CardStyle
-
-    style = CardStyle("pattern", False)
-    ctx = LearnContext()
-    seen = []
-    ctx.changed.connect(lambda: seen.append((ctx.face_mode, ctx.index_labels)))
-    ctx.follow(style)
-    assert (ctx.face_mode, ctx.index_labels) == ("pattern", False) and seen == [("pattern", False)]
-    style.update(face_mode="figure")
-    assert seen[-1] == ("figure", False)
-    style.update(card_width=50)             # nothing the learning windows draw with: no change told
-    assert len(seen) == 2
-
-
-def test_context_from_settings(config):
-    from changpai_desktop.storage.settings import SettingsStore
-    from changpai_desktop.ui.learn.base import LearnContext
-
-    store = SettingsStore()
-    s = store.load()
-    s.face_mode, s.index_labels = "pattern", False
-    store.save(s)
-    ctx = LearnContext.from_settings()
-    assert (ctx.face_mode, ctx.index_labels) == ("pattern", False)
-
-
 def test_a_window_repaints_when_the_face_mode_changes(qtbot):
-    from changpai_desktop.ui.learn.base import LearnContext
+    from changpai_desktop.ui.context import UiContext
     from changpai_desktop.ui.learn.calculator import CalculatorWindow
 
-    ctx = LearnContext("figure", True)
+    ctx = UiContext("figure", True)
     w = CalculatorWindow(ctx)
     qtbot.addWidget(w)
     before = w.palette["5t"].icon().pixmap(34, 116).toImage()

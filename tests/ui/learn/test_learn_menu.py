@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
-from changpai_desktop.ui.learn.base import LearnContext
+from changpai_desktop.ui.context import UiContext
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +22,7 @@ def test_learn_menu_opens_one_window_each_and_retranslates(qtbot):
     qtbot.addWidget(main)
     started = []
     menu = QMenu(main)
-    owner = populate_learn_menu(menu, LearnContext(), lambda *a, **k: started.append(k), main)
+    owner = populate_learn_menu(menu, UiContext(), lambda *a, **k: started.append(k), main)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert [t.rstrip("…") for t in texts] == ["图鉴", "练习", "算胡器", "规则", "新手引导", "家规", "统计"]
     for key in ("gallery", "calculator", "rules", "house_rules", "stats"):

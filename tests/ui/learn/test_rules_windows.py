@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from changpai_desktop.ui.context import UiContext
 from PySide6.QtCore import Qt
 
 
@@ -17,10 +18,10 @@ def config(tmp_path, monkeypatch):
 def test_rules_view_is_written_from_data_and_marks_overrides(qtbot):
     from changpai_desktop.engine.rules import RuleSet
     from changpai_desktop.storage.rulesets import save_ruleset
-    from changpai_desktop.ui.rules_view import RulesWindow
+    from changpai_desktop.ui.learn.rules_view import RulesWindow
 
     save_ruleset("封顶八百", RuleSet.preset("rugao-double-xi", {"settlement.cap": 800}))
-    w = RulesWindow()
+    w = RulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     w.show()
     w.select("tongzhou-double")
@@ -36,12 +37,12 @@ def test_rules_view_is_written_from_data_and_marks_overrides(qtbot):
 
 
 def test_house_rules_save_load_diff_and_next_game_scoring(qtbot, tmp_path):
-    from changpai_desktop.engine.score_request import parse_request
+    from changpai_desktop.engine.scoring.request import parse_request
     from changpai_desktop.engine.scoring import score
     from changpai_desktop.storage.rulesets import list_rulesets, load_ruleset
-    from changpai_desktop.ui.house_rules import HouseRulesWindow
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
 
-    w = HouseRulesWindow()
+    w = HouseRulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     w.show()
     w.name.setText("塌胡三十")

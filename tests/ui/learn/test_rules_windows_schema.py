@@ -4,6 +4,7 @@ every row's value on the page; the wheel over an unfocused field scrolls the for
 from __future__ import annotations
 
 import pytest
+from changpai_desktop.ui.context import UiContext
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
@@ -21,7 +22,7 @@ def test_the_editor_shows_one_field_per_editable_row_named_from_the_schema(qtbot
     from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
     from changpai_desktop.ui.learn.house_rules_form import EDITABLE
 
-    w = HouseRulesWindow()
+    w = HouseRulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     assert {r.key for r in EDITABLE} == {r.key for r in schema.ROWS if not isinstance(r, Fixed)}
     for preset in ("nantong-single", "rugao-double-xi"):
@@ -36,7 +37,7 @@ def test_the_editor_shows_one_field_per_editable_row_named_from_the_schema(qtbot
 def test_every_kind_of_field_makes_an_override_the_rule_set_takes(qtbot):
     from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
 
-    w = HouseRulesWindow()
+    w = HouseRulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     w.set_preset("tongzhou-double")
     changes = {"multipliers.haidi.on": True, "multipliers.huimian.old_flip_factor": 8, "joys.flip": "double",
@@ -54,7 +55,7 @@ def test_every_kind_of_field_makes_an_override_the_rule_set_takes(qtbot):
 def test_the_spin_boxes_keep_their_schema_range(qtbot):
     from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
 
-    w = HouseRulesWindow()
+    w = HouseRulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     for key in ("deal.seats", "multipliers.haidi.factor", "values.rounding", "deal.dealer_cards"):
         row = schema.BY_KEY[key]
@@ -66,7 +67,7 @@ def test_the_spin_boxes_keep_their_schema_range(qtbot):
 def test_the_wheel_over_an_unfocused_number_changes_no_rule(qtbot):
     from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
 
-    w = HouseRulesWindow()
+    w = HouseRulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     w.show()
     box = w.editors["settlement.cap"]
@@ -82,7 +83,7 @@ def test_the_rules_page_shows_every_row_and_marks_changes(qtbot):
     from changpai_desktop.ui.learn.rules_view import RulesWindow
 
     save_ruleset("会面八倍", RuleSet.preset("rugao-double-xi", {"multipliers.huimian.old_flip_factor": 8}))
-    w = RulesWindow()
+    w = RulesWindow(UiContext(), None)
     qtbot.addWidget(w)
     for preset in ("nantong-single", "tongzhou-double", "会面八倍"):
         w.select(preset)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from changpai_desktop.ui.learn.base import LearnContext
+from changpai_desktop.ui.context import UiContext
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +20,7 @@ def test_stats_window_shows_records_title_and_resets(qtbot):
     stats.record_hand("nantong-single", ["normal"] * 3, True, 6000, 470, "piao",
                       [{"key": "x", "zh": "飘胡成胡", "en": "piao", "cards": "", "hu": 50, "rule": ""}])
     stats.record_game("nantong-single", ["normal"] * 3, 470)
-    w = StatsWindow(LearnContext())
+    w = StatsWindow(UiContext())
     qtbot.addWidget(w)
     w.show()
     assert w.table.rowCount() == 1 and w.table.item(0, 3).text() == "100%"
