@@ -173,7 +173,7 @@ def _short(name: str) -> str:
 def test_the_import_reader_sees_relative_and_local_imports():
     graph = import_graph()
     assert f"{PACKAGE}.cli.score" in graph[f"{PACKAGE}.cli.main"]  # from . import arena, score, simulate
-    assert f"{PACKAGE}.engine.arrange" in graph[f"{PACKAGE}.engine.players.arena"]  # inside a function, from ..
+    assert f"{PACKAGE}.storage.stats" in graph[f"{PACKAGE}.services.session"]  # inside a method, from ..
     assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 

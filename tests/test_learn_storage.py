@@ -44,7 +44,7 @@ def test_export_import_round_trip_never_overwrites(config, tmp_path):
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["schema"] == 1 and doc["kind"] == "ruleset" and doc["overrides"] == {"settlement.cap": 600}
     name, rs = rulesets.import_ruleset(out)
-    assert name == "封顶600 (2)" and rs.data["settlement"]["cap"] == 600
+    assert name == "封顶600 (2)" and rs.settlement.cap == 600
     assert sorted(n for n, _ in rulesets.list_rulesets()) == ["封顶600", "封顶600 (2)"]
 
 
@@ -55,7 +55,7 @@ def test_import_toml(config, tmp_path):
     p.write_text('name = "如皋八百"\npreset = "rugao-double-xi"\n[overrides]\n"settlement.cap" = 800\n'
                  '"multipliers.haidi.on" = true\n', encoding="utf-8")
     name, rs = rulesets.import_ruleset(p)
-    assert name == "如皋八百" and rs.data["multipliers"]["haidi"]["on"] is True
+    assert name == "如皋八百" and rs.multipliers["haidi"].on is True
 
 
 BAD_FILES = {

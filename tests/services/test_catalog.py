@@ -42,7 +42,7 @@ def test_saved_house_rule_by_name():
     assert catalog.saved_house_rule("封顶600") is None and catalog.saved_house_rule(None) is None
     save_ruleset("封顶600", RuleSet.preset("tongzhou-double", {"settlement.cap": 600}))
     rs = catalog.saved_house_rule("封顶600")
-    assert rs.preset_id == "tongzhou-double" and rs.data["settlement"]["cap"] == 600
+    assert rs.preset_id == "tongzhou-double" and rs.settlement.cap == 600
 
 
 def test_preset_name_keeps_an_unknown_id():

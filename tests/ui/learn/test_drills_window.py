@@ -53,7 +53,7 @@ def test_figure_question_offers_figure_names(qtbot):
 def test_figure_question_covers_the_printed_name_until_answered(qtbot):
     """A 人物 face prints the figure's name at its foot; asked "who is drawn here", the drill covers that
     plate (the head, with the rank, stays), and shows the whole card once answered."""
-    from changpai_desktop.ui.card_faces import card_pixmap
+    from changpai_desktop.ui.widgets.card_faces import card_pixmap
     from changpai_desktop.ui.learn.drills import DrillsWindow
 
     w = DrillsWindow(UiContext())
