@@ -88,7 +88,7 @@ def test_rule_set_round_trips_through_dict():
 def test_no_rule_branches_on_the_preset_name():
     from pathlib import Path
 
-    engine = Path(__file__).resolve().parents[1] / "changpai_desktop" / "engine"
+    engine = Path(__file__).resolve().parents[3] / "changpai_desktop" / "engine"
     for path in engine.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for preset in ("nantong-single", "tongzhou-double", "rugao-double-xi"):

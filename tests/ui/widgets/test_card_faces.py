@@ -15,7 +15,7 @@ import pytest
 
 from changpai_desktop.engine.cards import ALL_CODES, CardError
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 CARDS = ROOT / "resources" / "cards"
 MODES = ("figure", "pattern")
 SVG_NS = "{http://www.w3.org/2000/svg}"

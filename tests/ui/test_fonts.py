@@ -7,7 +7,7 @@ from pathlib import Path
 
 from changpai_desktop.ui.fonts import FONT_FILE, font_path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff5e]")
 
 
