@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass, field
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import ALL_CODES, CARD_INFO
+from ..cards import ALL_CODES
 from ..text import Msg
 
 ACTION_TYPES = ("discard", "ready", "tsumo", "angang", "jiagang", "jiaolong", "lilong", "hu", "gang",
@@ -81,18 +81,6 @@ class Action:
         elif card not in ALL_CODES:
             raise ValueError(f"action {t!r} needs a card code, got {card!r}")
         return cls(t, card)
-
-    def describe(self, lang: str = "zh_Hans") -> str:
-        name = CARD_INFO[self.card].name(lang) if self.card else ""
-        if lang.startswith("zh"):
-            verb = {"discard": "打出", "ready": "报听并打出", "tsumo": "自摸", "angang": "暗杠",
-                    "jiagang": "加杠", "jiaolong": "叫龙", "lilong": "撂龙", "hu": "胡", "gang": "杠",
-                    "peng": "碰", "pass": "过"}[self.type]
-            return f"{verb} {name}".strip()
-        verb = {"discard": "discard", "ready": "declare ready, discarding", "tsumo": "win (self-drawn)",
-                "angang": "concealed kong", "jiagang": "add to pung", "jiaolong": "show dragon",
-                "lilong": "lay dragon", "hu": "win on", "gang": "kong", "peng": "pung", "pass": "pass"}[self.type]
-        return f"{verb} {CARD_INFO[self.card].name_en if self.card else ''}".strip()
 
     def __str__(self) -> str:  # compact, for logs: "discard:5t", "pass"
         return f"{self.type}:{self.card}" if self.card else self.type
