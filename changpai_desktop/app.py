@@ -10,6 +10,7 @@ exceptions raised in slots on the worker thread to ``sys.excepthook`` too) write
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import threading
 import time
@@ -86,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
+    # Start-up allocates only what lives as long as the app (modules, tables, the window): no collection can
+    # free any of it, so the collector waits until the main window has frozen it (MainWindow.__init__).
+    gc.disable()
     from PySide6.QtCore import QTimer
 
     from .ui.application import CrashNotice, make_app

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         # otherwise walk the engine's tables and can pause the table for tens of milliseconds.
         gc.collect()
         gc.freeze()
+        gc.enable()   # app.run_window holds it off while start-up loads
         self.game = TableController(self.ctx, self, s)
         self.game.status.connect(self._say)
         self.game.undo_changed.connect(self._update_undo)

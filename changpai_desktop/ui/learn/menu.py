@@ -13,13 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..context import UiContext
-from .calculator import CalculatorWindow
-from .drills import DrillsWindow
-from .gallery import GalleryWindow
 from .guided import StartGame, start_guided_hand
-from .house_rules import HouseRulesWindow
-from .rules_view import RulesWindow
-from .stats_view import StatsWindow
 
 KEYS = ("gallery", "drills", "calculator", "rules", "guided", "house_rules", "stats")
 
@@ -69,18 +63,25 @@ class LearnMenu(QObject):
             self.actions[key].setToolTip(tip)
 
     def make_window(self, key: str) -> QWidget:
+        """The window of ``key``, its module imported when it is first opened (not at start-up)."""
         ctx, parent = self.ctx, self.parent_window
         if key == "gallery":
+            from .gallery import GalleryWindow
             return GalleryWindow(ctx, parent)
         if key == "drills":
+            from .drills import DrillsWindow
             return DrillsWindow(ctx, parent)
         if key == "calculator":
+            from .calculator import CalculatorWindow
             return CalculatorWindow(ctx, parent)
         if key == "stats":
+            from .stats_view import StatsWindow
             return StatsWindow(ctx, parent)
         if key == "rules":
+            from .rules_view import RulesWindow
             return RulesWindow(ctx, self.start_game, parent)
         if key == "house_rules":
+            from .house_rules import HouseRulesWindow
             return HouseRulesWindow(ctx, parent)
         raise KeyError(key)
 
