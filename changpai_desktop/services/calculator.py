@@ -56,7 +56,7 @@ class Check:
 
     ``problem`` names what is wrong (None when ok): "empty" (nothing entered), "need_flips" (values: flips),
     "need_win_card", "short" (held, missing), "over" (held, extra, melds, expected) or "invalid" (message: the
-    engine's own words). ``score`` is the engine's score when ok."""
+    engine's own words, a glossary ``Msg`` for a scoring error — render it with ``services.text.render``). ``score`` is the engine's score when ok."""
 
     state: str
     problem: str | None = None
@@ -307,7 +307,9 @@ class Calculator:
         try:
             rules, flips, hand = parse_request(self.request(seat))
             result = score(rules, flips, hand)
-        except (RequestError, CardError, RuleError, ScoringError) as exc:
+        except (RequestError, ScoringError) as exc:
+            return Check("error", "invalid", {"message": exc.msg})
+        except (CardError, RuleError) as exc:
             return Check("error", "invalid", {"message": str(exc)})
         return Check("ok", score=result)
 

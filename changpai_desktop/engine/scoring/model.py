@@ -15,7 +15,12 @@ TYPE_ORDER = ("piao", "qing", "shisan", "ta")  # preference when totals tie (RUL
 
 
 class ScoringError(ValueError):
-    """A hand that cannot be scored, with the cards at fault named in the message."""
+    """A hand that cannot be scored: ``msg`` (a glossary message of ``resources/text/errors.toml``) names the
+    rule and the cards at fault; ``services.text.render`` writes it in a language."""
+
+    def __init__(self, message: Msg):
+        super().__init__(message.id)
+        self.msg = message
 
 
 @dataclass(frozen=True)
