@@ -82,7 +82,7 @@ class Winner:
         self.set_melds = [m for m in hand.melds if meld_is_set(m, levels)]
         self.has_dragon = bool(hand.declared) or any(m.form == "long" for m in hand.melds)
         self.has_peng_meld = any(m.form == "peng" for m in hand.melds)
-        self.joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
+        self.joys_in_play = rules.joys_enabled or levels.joy_flipped   # RULES.md §5.4 (validate refuses others)
         self._hard: bool | None = None
         # won on a discard that makes a triplet with the two held: a 碰 in the readings that place it there
         self._discard_pair = not self.self_drawn and self.base.concealed_without_discard[hand.win.card] == 2
