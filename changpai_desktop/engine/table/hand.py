@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
+from ..rules.levels import COPIES
 from ..scoring import Win
 from ..text import msg
 from . import deal, moves
@@ -35,6 +36,9 @@ from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction
 from .invariants import card_census, check_invariants
 from .result import finish, win_flags
 from .state import HandState
+
+
+GANG_KAI_DRAGON_MIN = 3   # a laid dragon of fewer cards (two: both flips the same card) is no set, so no 杠开
 
 
 class Hand(HandState):
@@ -109,8 +113,13 @@ class Hand(HandState):
             self._emit("declared", seat=seat, what="angang", card=code, cards=[code] * 4)
             self._replacement(seat)
         elif t == "lilong":
+            n = c[INDEX[code]]
             if deal.lay_dragon(self, seat, code):
-                self.after_gang = True
+                # 杠开 only on a four-card dragon's replacement; a three-card dragon draws nothing (RULES.md §5.3)
+                if n == COPIES:
+                    self.after_gang = True
+                elif n < GANG_KAI_DRAGON_MIN:
+                    self.after_gang = False
                 self.after_claim = False
             else:
                 self._end_drawn()
@@ -241,8 +250,11 @@ class Hand(HandState):
     # --- the end: win or 荒牌 ----------------------------------------------------------------------------
     def _win(self, seat: int, card: str, self_drawn: bool, from_seat: int | None = None, robbed: bool = False,
              first_discard: bool = False) -> None:
+        # 天成: the dealer's own dealt cards; a replacement drawn on its first turn (暗杠, a 叫龙 laid then) is
+        # no dealt card (RULES.md §5.3), the dragon window's replacements are
         win = Win(INDEX[card], self_drawn,
-                  dealer_first=self_drawn and seat == self.dealer and not self.dealer_discarded,
+                  dealer_first=(self_drawn and seat == self.dealer and not self.dealer_discarded
+                                and not self.after_gang),
                   last_card=self.wall_count == 0,
                   first_discard=first_discard and not self_drawn,
                   ready_declared=self.ready[seat],

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 PASS = act("pass")
 TSUMO = act("tsumo")
 _DISCARD = {code: act("discard", code) for code in KINDS}
-BAOTING_DRAWS = 3          # 报听 only within one's first three draws
+BAOTING_DISCARDS = 3       # 报听 on any of one's first three discards (the dealer's first, without a draw, included)
 CLAIM_TYPES = ("hu", "gang", "peng", "pass")
 PHASE_TYPES = {"dragons": ("jiaolong", "lilong", "pass"), "claim": CLAIM_TYPES,
                "act": ("discard", "ready", "tsumo", "angang", "jiagang", "lilong")}
@@ -99,13 +99,20 @@ class Discard(Move):
         return super().refusal(h, seat, card)
 
 
+def discards_made(h: HandState, seat: int) -> int:
+    """How many cards ``seat`` has discarded so far: those lying in its discards and those others claimed."""
+    claimed = sum(1 for melds in h.melds for _form, _code, src in melds if src == seat)
+    return len(h.discards[seat]) + claimed
+
+
 class Ready(Move):
-    """报听: within the first three draws, not right after a 碰, the discard leaving the hand ready."""
+    """报听: on one of the first three discards (RULES.md §3), not right after a 碰, leaving the hand ready."""
 
     type = "ready"
 
     def open(self, h: HandState, seat: int) -> bool:
-        return (h.baoting and not h.after_claim and not h.ready[seat] and h.draws[seat] <= BAOTING_DRAWS)
+        return (h.baoting and not h.after_claim and not h.ready[seat]
+                and discards_made(h, seat) < BAOTING_DISCARDS)
 
     def legal(self, h, seat):
         if h.phase != "act" or not self.open(h, seat):
@@ -137,7 +144,7 @@ class Ready(Move):
             return msg("refuse.ready.no_baoting")
         if h.after_claim:
             return msg("refuse.ready.after_peng")
-        if h.draws[seat] > BAOTING_DRAWS:
+        if discards_made(h, seat) >= BAOTING_DISCARDS:
             return msg("refuse.ready.too_late")
         if card is None:
             return msg("refuse.ready.no_wait")
