@@ -56,7 +56,8 @@ class Check:
 
     ``problem`` names what is wrong (None when ok): "empty" (nothing entered), "need_flips" (values: flips),
     "need_win_card", "short" (held, missing), "over" (held, extra, melds, expected) or "invalid" (message: the
-    engine's own words, a glossary ``Msg`` for a scoring error — render it with ``services.text.render``). ``score`` is the engine's score when ok."""
+    engine's own words, a glossary ``Msg`` for a scoring error — render it with ``services.text.render``).
+    ``score`` is the engine's score when ok."""
 
     state: str
     problem: str | None = None
