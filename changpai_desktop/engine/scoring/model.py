@@ -42,6 +42,7 @@ class Win:
     first_discard: bool = False  # 地胡
     ready_declared: bool = False  # 报听 / 折庄
     after_gang: bool = False     # 杠开
+    ready_on_deal: bool = False  # 天听: a non-dealer declared ready on its dealt 22
 
 
 @dataclass

@@ -17,7 +17,7 @@ from ..text import Card, Msg, msg
 from .model import MELD_FORMS, Meld, PlayerHand, Score, Win
 from .scorer import score
 
-WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang")
+WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang", "ready_on_deal")
 
 
 class RequestError(ValueError):
@@ -99,7 +99,7 @@ def _win(raw_win: Any) -> Win | None:
         raise _fail("error.request.win_joy", card=Card(card))
     return Win(INDEX[card], by == "self", dealer_first=flags["dealer_first"], last_card=flags["last_card"],
                first_discard=flags["first_discard"], ready_declared=flags["ready_declared"],
-               after_gang=flags["after_gang"])
+               after_gang=flags["after_gang"], ready_on_deal=flags["ready_on_deal"])
 
 
 def parse_request(obj: Any) -> tuple[RuleSet, list[str], PlayerHand]:

@@ -136,6 +136,8 @@ def _check_win(levels: Levels, hand: PlayerHand) -> None:
         meld = next((m for m in hand.melds if m.form != "long"), None)
         if meld is not None:
             raise _fail("error.win.tiancheng_meld", form=Term(meld.form), card=Card(meld.code))
+    if win.ready_on_deal and (win.ready_declared or win.dealer_first):
+        raise _fail("error.win.tianting_twice" if win.ready_declared else "error.win.tianting_dealer")
     if win.after_gang and win.self_drawn and not any(gives_gang_kai(m, levels) for m in hand.melds):
         raise _fail("error.win.gang_kai_no_gang", card=Card(KINDS[win.card]))
 

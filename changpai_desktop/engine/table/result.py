@@ -15,7 +15,7 @@ from ..scoring import Score, Win, score as score_hand
 from ..scoring.settlement import settle_hand
 from .state import HandState
 
-WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang")
+WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang", "ready_on_deal")
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def win_flags(win: Win | None) -> dict[str, bool]:
     if win is None:
         return {}
     return {"dealer_first": win.dealer_first, "last_card": win.last_card, "first_discard": win.first_discard,
-            "ready_declared": win.ready_declared, "after_gang": win.after_gang}
+            "ready_declared": win.ready_declared, "after_gang": win.after_gang, "ready_on_deal": win.ready_on_deal}
 
 
 def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, from_seat: int | None,
