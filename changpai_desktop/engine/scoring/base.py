@@ -179,7 +179,8 @@ def claimed_old_at_level_1(rules: RuleSet, levels: Levels, sets: list[SetValue])
     old = rules.levels.old_general_indices
     out = []
     for sv in sets:
-        if sv.kind in old and sv.form in CLAIMED_FORMS and sv.source in CLAIMED_SOURCES and sv.level > CLAIMED_OLD_LEVEL:
+        claimed = sv.form in CLAIMED_FORMS and sv.source in CLAIMED_SOURCES
+        if claimed and sv.kind in old and sv.level > CLAIMED_OLD_LEVEL:
             hu = rules.value_table[CLAIMED_OLD_LEVEL][FORM_COL[sv.form]]
             if sv.form == "peng" and levels.remaining[sv.kind] < _FULL:
                 hu *= rules.values.flipped_peng_factor
