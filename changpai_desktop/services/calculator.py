@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS, CardError, sorted_cards
 from ..engine.rules import RuleError, RuleSet
 from ..engine.rules.levels import COPIES, Levels, copies_left_of
+from ..engine.rules.schema import MULTIPLIER_WIN_FLAGS
 from ..engine.scoring import Score, ScoringError, score
 from ..engine.scoring.request import WIN_FLAGS, RequestError, parse_request
 from ..engine.scoring.settlement import settle_hand
@@ -27,7 +28,8 @@ SEATS = 3
 MODES = ("hand", "win", "peng", "minggang", "angang", "long", "declared", "flip")
 MELD_MODES = ("peng", "minggang", "angang", "long")
 # the win flags a rule set offers only when the multiplier (or extra) that reads them is on
-_FLAG_MULTIPLIER = {"last_card": "haidi", "first_discard": "dihu", "ready_declared": "baoting"}
+# The win flags a multiplier needs (the schema's win-flag column), but 天成's: the calculator always offers it.
+_FLAG_MULTIPLIER = {flag: m for m, flag in MULTIPLIER_WIN_FLAGS.items() if m != "tiancheng"}
 
 
 @dataclass
@@ -109,7 +111,7 @@ class Calculator:
         self.flags &= set(self.offered_flags())
 
     def offered_flags(self) -> tuple[str, ...]:
-        """The win flags this rule set scores (天成 always; 海底, 地胡, 报听, 杠开 when their rule is on)."""
+        """The win flags this rule set scores (天成 always; 海底, 地胡, 报听, 天听, 杠开 when their rule is on)."""
         out = []
         for flag in WIN_FLAGS:
             if flag in _FLAG_MULTIPLIER:

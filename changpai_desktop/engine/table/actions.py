@@ -31,6 +31,8 @@ for the action log and saves. Types:
 ``gang``       claim the discard holding three (明杠), draw a replacement, then discard
 ``peng``       claim the discard holding two (碰), then discard
 ``pass``       decline (claims) or finish declaring dragons
+``tianting``   天听 (an option): a non-dealer ready on its dealt cards declares it before the dealer's first
+               discard; from then it plays as after 报听
 =============  ===========================================================================
 """
 
@@ -44,8 +46,8 @@ from ..cards import ALL_CODES
 from ..text import Msg
 
 ACTION_TYPES = ("discard", "ready", "tsumo", "angang", "jiagang", "jiaolong", "lilong", "hu", "gang",
-                "peng", "pass")
-CARDLESS = frozenset({"tsumo", "pass"})
+                "peng", "pass", "tianting")
+CARDLESS = frozenset({"tsumo", "pass", "tianting"})
 # Claim priority (胡 > 杠 > 碰).
 CLAIM_PRIORITY = {"hu": 3, "gang": 2, "peng": 1}
 

@@ -89,6 +89,10 @@ class Hand(HandState):
         if t == "pass":
             self._emit("passed", seat=seat)
             self.dragon_pos += 1
+        elif t == "tianting":
+            self.ready[seat] = self.tianting[seat] = True
+            self._emit("declared", seat=seat, what="tianting", card=None, cards=[])
+            self.dragon_pos += 1
         elif t == "jiaolong":
             self.declared[seat].append(code)
             n = self.concealed[seat][INDEX[code]]
@@ -257,7 +261,8 @@ class Hand(HandState):
                                 and not self.after_gang),
                   last_card=self.wall_count == 0,
                   first_discard=first_discard and not self_drawn,
-                  ready_declared=self.ready[seat],
+                  ready_declared=self.ready[seat] and not self.tianting[seat],
+                  ready_on_deal=self.tianting[seat],
                   after_gang=self_drawn and self.after_gang)
         self._emit("won", seat=seat, card=card, self_drawn=self_drawn, from_seat=from_seat, robbed=robbed,
                    flags=win_flags(win))
