@@ -229,3 +229,10 @@ def test_joys_are_only_flips(mode):
     assert calc.players[0].hand == [] and calc.players[0].melds == []
     calc.add(0, "flip", "fu")
     assert calc.flips == ["fu"]
+
+
+def test_the_calculator_offers_tianting_when_the_rule_set_has_it():
+    """The win flags offered follow the schema's win-flag column: 天听 (ready_on_deal) only with its rule on."""
+    assert "ready_on_deal" not in Calculator(RuleSet.preset("rugao-double-xi")).offered_flags()
+    calc = Calculator(RuleSet.preset("rugao-double-xi", {"multipliers.tianting.on": True}))
+    assert "ready_on_deal" in calc.offered_flags() and "ready_declared" in calc.offered_flags()
