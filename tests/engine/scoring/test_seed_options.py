@@ -60,3 +60,25 @@ def test_tianting_doubles_a_win_once():
         "mult.tianting"]
     both = {**on, "win": {**obj["win"], "ready_declared": True}}
     assert "one declaration, one doubling" in score_json(both)["error"]
+
+
+# --- decisions of RULES.md that already held (issue 14): each checked here --------------------------------
+
+NON_WINNER = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t1b2b3b4b"      # 22 cards, no 把子: 底胡 0
+
+
+def test_four_joys_doubled_by_a_joy_flip_are_140():
+    obj = {"preset": "nantong-single", "flips": ["xi"], "hand": NON_WINNER, "joys": 4}
+    assert score_json(obj)["total"] == 140                               # 70 × 2 (RULES.md §5.4)
+    assert score_json({**obj, "flips": ["5t"], "overrides": {"joys.enabled": True}})["total"] == 70
+
+
+def test_the_cap_applies_to_every_players_count_winner_or_not():
+    # three 老将 暗克 8 each, 三老会齐 ×2 → 48 → 50 for a player who did not win
+    obj = {"preset": "nantong-single", "flips": ["4t"], "hand": "hhhhhhqzqzqzbhbhbh" + NON_WINNER[:26]}
+    assert score_json(obj)["total"] == 50
+    capped = score_json({**obj, "overrides": {"settlement.cap": 30}})
+    assert capped["total"] == 30 and capped["items"][-1]["key"] == "cap"
+    winner = {"preset": "nantong-single", "flips": ["4t"], "melds": ["peng:5w", "peng:hh"],
+              "hand": "2b2b2b1t2t3t6w7w8w3b4b5b7t8t9t9w9w", "win": {"card": "8t", "by": "discard"}}
+    assert score_json({**winner, "overrides": {"settlement.cap": 30}})["total"] == 30     # 40 capped

@@ -5,6 +5,7 @@ import json
 import pytest
 from refusal_text import render
 
+from changpai_desktop.engine.cards import INDEX
 from changpai_desktop.engine.table.actions import Action, IllegalAction, act
 from changpai_desktop.engine.table.deal import build_deck
 from changpai_desktop.engine.table.hand import Hand
@@ -252,6 +253,31 @@ def test_jiagang_not_robbed_becomes_minggang_with_a_replacement():
     assert ("minggang", "8b", 0) in h.melds[1]
     assert h.pending().seat == 1 and h.drawn[1] == "9b" and h.after_gang
     assert h.check_invariants() == []
+
+
+def test_jiagang_may_use_a_copy_held_since_the_peng():
+    """RULES.md §3 (decided there): the fourth copy of a 碰 may be one held since, not only the card drawn."""
+    h = new_hand(rules(), ["8b", "8b8b8b", ""], "hh", front="2w4w2w", end="9b")
+    pass_all(h)
+    do(h, 0, "discard", "8b")
+    assert legal(h) == {"gang:8b", "peng:8b", "pass"}
+    do(h, 1, "peng", "8b")
+    do(h, 1, "discard", next(a.card for a in h.pending().legal if a.card != "8b"))
+    pass_all(h)
+    discard_drawn(h, 2)
+    discard_drawn(h, 0)
+    assert h.drawn[1] == "2w" and h.concealed[1][INDEX["8b"]] == 1 and "jiagang:8b" in legal(h)
+    do(h, 1, "jiagang", "8b")
+    pass_all(h)
+    assert ("minggang", "8b", 0) in h.melds[1] and h.drawn[1] == "9b"
+    assert h.check_invariants() == []
+
+
+def test_qionghen_300_means_a_dealt_hand_with_no_two_cards_alike():
+    """RULES.md §5.3 (decided there): neither a pair nor a triplet in the dealt hand."""
+    one_pair = "5b5b" + WIN_W + WIN_T + "6b7b"
+    h = new_hand(rules(settlement__qionghen_300=True), ["", WIN_W + WIN_T + "1b2b3b4b", one_pair], "hh")
+    assert h.no_pair_dealt == [False, True, False]
 
 
 PRIORITY_HANDS = ["8b", WIN_W + WIN_T + "qzqz6b7b", WIN_W + WIN_T + "bhbh6b7b"]
