@@ -21,7 +21,7 @@ for the action log and saves. Types:
 
 =============  ===========================================================================
 ``discard``    discard ``card`` (on one's turn)
-``ready``      报听 (折庄): declare ready and discard ``card`` (within one's first three draws)
+``ready``      报听 (折庄): declare ready and discard ``card`` (on one of one's first three discards)
 ``tsumo``      win on one's own cards (自摸, and 天成 for the dealer's dealt hand)
 ``angang``     lay a concealed quad of ``card`` (暗杠) and draw a replacement from the end of the wall
 ``jiagang``    add ``card`` to one's own 碰 (加杠); others may rob it (抢杠) before the replacement

@@ -14,7 +14,13 @@ order; 胡 > 杠 > 碰, ties to the first in turn order after the discarder), ``
 
 Decided here where RULES.md is silent (documented in the tests):
 - 叫龙 / 撂龙 eligibility is the hand at the time of the dragon window (dragon replacements included); the
-  dealer's 天成 likewise counts any dragon replacements as part of its dealt hand.
+  dealer's 天成 likewise counts any dragon replacements as part of its dealt hand, but not a replacement drawn
+  on its first turn (for an 暗杠, or a 叫龙 laid then; RULES.md §5.3). 天听 (an option) is judged on the same
+  hand: a non-dealer ready after the dragon window's replacements may declare it.
+- 报听 on any of a player's first three discards, counting the discards others claimed; the dealer's first
+  (made without a draw) is one of them (RULES.md §3).
+- 杠开 only on a replacement for one's own 杠, 暗杠, 加杠 or four-card dragon: a three-card dragon draws
+  nothing and leaves the flag as it was, a two-card dragon (no set) clears it.
 - 加杠 may use any held copy of a 碰's kind on one's turn (not only the card just drawn).
 - No 杠 of any kind when the wall is empty (there is no replacement); a two-card dragon is laid only when
   the wall holds two cards more than the 喜 still unseen.
