@@ -44,6 +44,10 @@
             <translation>Discard</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>Ready on deal</translation>
+        </message>
+        <message>
             <source>自摸</source>
             <translation>self-drawn win</translation>
         </message>

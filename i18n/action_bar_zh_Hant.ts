@@ -44,6 +44,10 @@
             <translation>打出</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>天聽</translation>
+        </message>
+        <message>
             <source>自摸</source>
             <translation>自摸</translation>
         </message>

@@ -108,6 +108,14 @@
             <translation>Self-drawn on a kong replacement</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>Ready on deal</translation>
+        </message>
+        <message>
+            <source>闲家起手就听牌，庄家打第一张牌之前报听</source>
+            <translation>A non-dealer ready on its dealt cards, declared before the dealer's first discard</translation>
+        </message>
+        <message>
             <source>清空这一家</source>
             <translation>Clear this player</translation>
         </message>

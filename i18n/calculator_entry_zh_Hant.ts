@@ -108,6 +108,14 @@
             <translation>槓後補牌自摸</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>天聽</translation>
+        </message>
+        <message>
+            <source>闲家起手就听牌，庄家打第一张牌之前报听</source>
+            <translation>閒家起手就聽牌，莊家打第一張牌之前報聽</translation>
+        </message>
+        <message>
             <source>清空这一家</source>
             <translation>清空這一家</translation>
         </message>

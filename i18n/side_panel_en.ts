@@ -48,6 +48,10 @@
             <translation>declares ready</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>Ready on deal</translation>
+        </message>
+        <message>
             <source>亮喜</source>
             <translation>lays joy</translation>
         </message>

@@ -48,6 +48,10 @@
             <translation>報聽</translation>
         </message>
         <message>
+            <source>天听</source>
+            <translation>天聽</translation>
+        </message>
+        <message>
             <source>亮喜</source>
             <translation>亮喜</translation>
         </message>

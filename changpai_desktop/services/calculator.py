@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS, CardError, sorted_cards
 from ..engine.rules import RuleError, RuleSet
 from ..engine.rules.levels import COPIES, Levels, copies_left_of
+from ..engine.rules.schema import MULTIPLIER_WIN_FLAGS
 from ..engine.scoring import Score, ScoringError, score
 from ..engine.scoring.request import WIN_FLAGS, RequestError, parse_request
 from ..engine.scoring.settlement import settle_hand
@@ -27,7 +28,8 @@ SEATS = 3
 MODES = ("hand", "win", "peng", "minggang", "angang", "long", "declared", "flip")
 MELD_MODES = ("peng", "minggang", "angang", "long")
 # the win flags a rule set offers only when the multiplier (or extra) that reads them is on
-_FLAG_MULTIPLIER = {"last_card": "haidi", "first_discard": "dihu", "ready_declared": "baoting"}
+# The win flags a multiplier needs (the schema's win-flag column), but 天成's: the calculator always offers it.
+_FLAG_MULTIPLIER = {flag: m for m, flag in MULTIPLIER_WIN_FLAGS.items() if m != "tiancheng"}
 
 
 @dataclass
@@ -56,7 +58,8 @@ class Check:
 
     ``problem`` names what is wrong (None when ok): "empty" (nothing entered), "need_flips" (values: flips),
     "need_win_card", "short" (held, missing), "over" (held, extra, melds, expected) or "invalid" (message: the
-    engine's own words). ``score`` is the engine's score when ok."""
+    engine's own words, a glossary ``Msg`` for a scoring error — render it with ``services.text.render``).
+    ``score`` is the engine's score when ok."""
 
     state: str
     problem: str | None = None
@@ -108,7 +111,7 @@ class Calculator:
         self.flags &= set(self.offered_flags())
 
     def offered_flags(self) -> tuple[str, ...]:
-        """The win flags this rule set scores (天成 always; 海底, 地胡, 报听, 杠开 when their rule is on)."""
+        """The win flags this rule set scores (天成 always; 海底, 地胡, 报听, 天听, 杠开 when their rule is on)."""
         out = []
         for flag in WIN_FLAGS:
             if flag in _FLAG_MULTIPLIER:
@@ -307,7 +310,9 @@ class Calculator:
         try:
             rules, flips, hand = parse_request(self.request(seat))
             result = score(rules, flips, hand)
-        except (RequestError, CardError, RuleError, ScoringError) as exc:
+        except (RequestError, ScoringError) as exc:
+            return Check("error", "invalid", {"message": exc.msg})
+        except (CardError, RuleError) as exc:
             return Check("error", "invalid", {"message": str(exc)})
         return Check("ok", score=result)
 

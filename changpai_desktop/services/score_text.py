@@ -11,6 +11,8 @@ from ..engine.scoring import Item, Score, ScoringError
 from ..engine.scoring.request import RequestError, score_request
 from .text import render
 
+ERROR_LANG = "en"   # `changpai-engine score` writes its errors in English, as it always has (a machine contract)
+
 
 def item_to_dict(item: Item) -> dict:
     """One explanation line: key, text in the three languages, cards, rule, and its 胡 or factor."""
@@ -33,7 +35,9 @@ def score_json(obj: Any) -> dict:
     """One request → the result object, or ``{"error": why}``."""
     try:
         return score_to_json(score_request(obj))
-    except (RequestError, CardError, RuleError, ScoringError) as exc:
+    except (RequestError, ScoringError) as exc:
+        return {"error": render(exc.msg, ERROR_LANG)}
+    except (CardError, RuleError) as exc:
         return {"error": str(exc)}
 
 

@@ -48,3 +48,13 @@ def test_settle_takes_a_list_or_an_object_with_totals(monkeypatch, capsys):
 def test_settle_refuses_anything_but_whole_numbers(monkeypatch, capsys, stdin):
     status, out = run(monkeypatch, capsys, stdin, "settle")
     assert status == 2 and "whole-number" in json.loads(out)["error"]
+
+
+def test_score_prints_a_scoring_error_in_english_naming_the_rule_and_the_card(monkeypatch, capsys):
+    """The error stays {"error": "..."}, rendered in English from the glossary message (resources/text/errors.toml)."""
+    bad = {**EXAMPLE, "declared": ["2b"], "hand": "2b2b2b2b3b4b1t2t3t6w7w8w7t8t9t9w9w",
+           "win": {"card": "2b", "by": "self"}}
+    status, out = run(monkeypatch, capsys, json.dumps(bad), "score")
+    assert status == 2 and json.loads(out) == {"error": (
+        "the winning card Two of Coins is the kind of a declared dragon: every copy has been in the hand since the "
+        "deal, so it can be neither drawn nor claimed (RULES.md §2)")}

@@ -8,6 +8,7 @@ import pytest
 from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.engine.scoring.settlement import settle
 from changpai_desktop.services.calculator import Calculator, Refusal
+from changpai_desktop.services.text import render
 
 
 def enter(calc: Calculator, seat: int, mode: str, codes: str) -> list[Refusal | None]:
@@ -92,7 +93,7 @@ def test_example_3_too_many_cards_and_a_hand_that_cannot_win():
     enter(calc, 0, "hand", "1w 3w 5w 7w 9w 1t 3t 5t 7t 9t 1b 3b 5b 7b 9b hh qz bh 2w 4w 6w 8w")
     enter(calc, 0, "win", "8b")
     c = calc.check(0)
-    assert (c.state, c.problem) == ("error", "invalid") and "cannot be arranged" in c.values["message"]
+    assert (c.state, c.problem) == ("error", "invalid") and "cannot be arranged" in render(c.values["message"], "en")
 
 
 def test_flips_must_be_entered_first_and_a_new_flip_replaces_the_oldest():
@@ -228,3 +229,10 @@ def test_joys_are_only_flips(mode):
     assert calc.players[0].hand == [] and calc.players[0].melds == []
     calc.add(0, "flip", "fu")
     assert calc.flips == ["fu"]
+
+
+def test_the_calculator_offers_tianting_when_the_rule_set_has_it():
+    """The win flags offered follow the schema's win-flag column: 天听 (ready_on_deal) only with its rule on."""
+    assert "ready_on_deal" not in Calculator(RuleSet.preset("rugao-double-xi")).offered_flags()
+    calc = Calculator(RuleSet.preset("rugao-double-xi", {"multipliers.tianting.on": True}))
+    assert "ready_on_deal" in calc.offered_flags() and "ready_declared" in calc.offered_flags()

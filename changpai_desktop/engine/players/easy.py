@@ -11,7 +11,7 @@ from .analysis import SUITED
 from .base import Player
 
 # What the easy player does first, when it may: win, declare, claim, kong, lay.
-_EAGER = ("tsumo", "hu", "jiaolong", "gang", "peng", "angang", "jiagang", "lilong")
+_EAGER = ("tsumo", "hu", "jiaolong", "tianting", "gang", "peng", "angang", "jiagang", "lilong")
 
 
 def _loose(counts: Sequence[int], k: int) -> int:

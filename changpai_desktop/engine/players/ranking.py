@@ -17,8 +17,8 @@ from .analysis import Analysis, StateEval, piao_xiangting
 from .tuning import (
     ANGANG_BACKWARDS, ANGANG_OVER_DISCARD, BIG, CLAIM_SHOWS, DRAGON_WEIGHT, JIAGANG_BONUS, JIAGANG_GAIN_WEIGHT,
     JIAOLONG_FOUR, LILONG_FOUR, LILONG_PAIR, NOT_RECOMMENDED, PASS_DRAGONS, PLAN_NEAR_MAX_X, PLAN_NEAR_SHARE,
-    PLAN_ON_SHARE, READY_BONUS, READY_FEW_WAITS, READY_MIN_WAITS, REPLACEMENT_DRAW, UKEIRE_WEIGHT, VALUE_WEIGHT,
-    WIN_SCORE,
+    PLAN_ON_SHARE, READY_BONUS, READY_FEW_WAITS, READY_MIN_WAITS, REPLACEMENT_DRAW, TIANTING_DECLARE, UKEIRE_WEIGHT,
+    VALUE_WEIGHT, WIN_SCORE,
 )
 
 def _plan_bonus(an: Analysis, x: int, px: int, qx: int, dpot: float) -> tuple[float, str]:
@@ -100,6 +100,9 @@ def _rank_dragons(an: Analysis, legal: Sequence[Action]) -> list[Ranked]:
     for a in legal:
         if a.type == "pass":
             out.append(Ranked(a, PASS_DRAGONS, reasons.pass_dragons(), None))
+            continue
+        if a.type == "tianting":   # after the dragons (declaring ends the seat's turn of the window)
+            out.append(Ranked(a, TIANTING_DECLARE, reasons.tianting(), None))
             continue
         k = INDEX[a.card]
         n = c[k]

@@ -28,6 +28,10 @@ def pass_dragons() -> Msg:
     return msg("hint.pass_dragons")
 
 
+def tianting() -> Msg:
+    return msg("hint.tianting")
+
+
 def jiaolong(card: str, dragon: int, x: int) -> Msg:
     return msg("hint.jiaolong", card=Card(card), hu=dragon, x=x)
 

@@ -73,7 +73,7 @@ class GreedyPlayer(Player):
             if t in types:
                 return next(a for a in legal if a.type == t)
         if view.phase == "dragons":
-            return next((a for a in legal if a.type == "jiaolong"), legal[-1])
+            return next((a for a in legal if a.type in ("jiaolong", "tianting")), legal[-1])
         if view.phase == "claim":
             return self._claim(view, legal)
         for t in ("angang", "jiagang"):

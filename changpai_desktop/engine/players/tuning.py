@@ -27,6 +27,7 @@ BIG = 1000.0                # one step of 向听 outweighs any secondary score
 WIN_SCORE = 10 * BIG        # a win is always first
 NOT_RECOMMENDED = -100 * BIG  # an action the ranking does not cover
 PASS_DRAGONS = -5 * BIG     # passing on declaring a dragon
+TIANTING_DECLARE = -BIG     # 天听 when ready on the deal: over passing, after declaring the dragons
 DRAGON_WEIGHT = 10.0        # per 胡 of the dragon
 JIAOLONG_FOUR = 3.0         # 叫龙 with all four held: they cannot all serve one set
 LILONG_FOUR = 5.0           # 撂龙 of four: a set and a replacement draw

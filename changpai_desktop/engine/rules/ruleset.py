@@ -164,6 +164,8 @@ class Multiplier:
     factor: int
     joy_flip_factor: int | None = None     # 穷狠 when a 喜 was flipped
     old_flip_factor: int | None = None     # 会面 when a 老将 was flipped
+    dudiao: bool | None = None             # 会面 also with the third 老将 as the pair of the winning card
+    claimed_level_1: bool | None = None    # 会面出汗: a claimed 老将 scores at level 1
 
 
 @dataclass(frozen=True)

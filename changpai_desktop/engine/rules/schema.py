@@ -17,7 +17,8 @@ from .options import (Choice, Fixed, Flag, Grid, Kinds, Name, Number, Numbers, O
 
 FORMS = ("peng", "anke", "minggang", "angang", "long")
 HAND_TYPES = ("piao", "qing", "ta", "shisan")
-MULTIPLIERS = ("menpiao", "tiancheng", "yihutouer", "qionghen", "haidi", "dihu", "baoting", "shuanglong", "huimian")
+MULTIPLIERS = ("menpiao", "tiancheng", "yihutouer", "qionghen", "haidi", "dihu", "baoting", "tianting", "shuanglong",
+               "huimian")
 SECTIONS = ("deal", "joys", "levels", "values", "hand_types", "extras", "multipliers", "settlement")
 DOC_KEYS = frozenset({"schema", "id", "seed", "name"})   # a preset's own notes, not options
 
@@ -58,7 +59,8 @@ MULTIPLIER_NAMES: dict[str, Name] = {
     "menpiao": _n("闷子棍", "悶子棍", "Concealed all-triplets"), "tiancheng": _n("天成", "天成", "Heavenly win"),
     "yihutouer": _n("一胡头儿", "一胡頭兒", "One-hu head"), "qionghen": _n("穷狠", "窮狠", "Poor but fierce"),
     "haidi": _n("海底捞月", "海底撈月", "Last-card win"), "dihu": _n("地胡", "地胡", "Earthly win"),
-    "baoting": _n("报听 / 折庄", "報聽 / 折莊", "Declared ready"), "shuanglong": _n("双龙", "雙龍", "Two dragons"),
+    "baoting": _n("报听 / 折庄", "報聽 / 折莊", "Declared ready"),
+    "tianting": _n("天听", "天聽", "Ready on the deal (天听)"), "shuanglong": _n("双龙", "雙龍", "Two dragons"),
     "huimian": _n("会面", "會面", "The old generals meet"),
 }
 
@@ -72,11 +74,15 @@ MULTIPLIER_FIELDS: dict[str, Name] = {
     "on": _n("有", "有", "on"), "factor": _n("倍数", "倍數", "Multiplier"),
     "joy_flip_factor": _n("翻到喜时倍数", "翻到喜時倍數", "Factor when a joy is flipped"),
     "old_flip_factor": _n("翻到老将时倍数", "翻到老將時倍數", "Factor when an old general is flipped"),
+    "dudiao": _n("两个成副、第三个独钓做将也算", "兩個成副、第三個獨釣做將也算",
+                 "Also two as sets and the third as the pair completed by the winning card"),
+    "claimed_level_1": _n("出汗时碰的老将按 1 级将算", "出汗時碰的老將按 1 級將算",
+                          "With an old general flipped, a claimed old general scores at level 1"),
 }
 
 # The win flag (score_request.WIN_FLAGS) without which a multiplier never applies.
 MULTIPLIER_WIN_FLAGS = {"tiancheng": "dealer_first", "haidi": "last_card", "dihu": "first_discard",
-                        "baoting": "ready_declared"}
+                        "baoting": "ready_declared", "tianting": "ready_on_deal"}
 
 ON_OFF = (_n("有", "有", "on"), _n("无", "無", "off"))
 _PLACES = (_n("硬自摸", "硬自摸", "hard self-drawn"), _n("硬点炮", "硬點炮", "hard discard"),
@@ -99,13 +105,16 @@ def _hand_type_rows(ht: str) -> list[Option]:
 
 
 EXTRA_FACTORS = {"qionghen": ("joy_flip_factor",), "huimian": ("old_flip_factor",)}
+EXTRA_FLAGS = {"huimian": ("dudiao", "claimed_level_1")}   # seed 000's two variants of 会面 (RULES.md §5.3)
 
 
 def _multiplier_rows(m: str) -> list[Option]:
     group, seed, flag, f = MULTIPLIER_NAMES[m], f"multipliers.{m}.seed", MULTIPLIER_WIN_FLAGS.get(m), MULTIPLIER_FIELDS
     factors = ["factor", *EXTRA_FACTORS.get(m, ())]
     return [Flag(f"multipliers.{m}.on", group.joined(f["on"]), seed, flag),
-            *(Number(f"multipliers.{m}.{k}", group.joined(f[k]), seed, flag, 1, FACTOR_MAX) for k in factors)]
+            *(Number(f"multipliers.{m}.{k}", group.joined(f[k]), seed, flag, 1, FACTOR_MAX) for k in factors),
+            *(Flag(f"multipliers.{m}.{k}", group.joined(f[k]), f"multipliers.{m}.{k}_seed", flag)
+              for k in EXTRA_FLAGS.get(m, ()))]
 
 
 ROWS: tuple[Option, ...] = (

@@ -169,9 +169,33 @@ class Base:
                         self.levels.remaining[kind] < _FULL, KINDS[kind] * 3)
 
 
-def dihu_numbers(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list[SetValue], int, int, int]:
-    """The scoring sets, the 三老会齐 bonus, the raw sum and the rounded 底胡 (before 喜)."""
+CLAIMED_FORMS = ("peng", "minggang")
+CLAIMED_SOURCES = ("meld", "discard")
+CLAIMED_OLD_LEVEL = 1   # 会面出汗's variant: "碰的老将算胡只能参照普通将牌" (seed 000)
+
+
+def claimed_old_at_level_1(rules: RuleSet, levels: Levels, sets: list[SetValue]) -> list[SetValue]:
+    """The sets with every claimed 老将 (a 碰 or 明杠 meld, or a 碰 completed by the discard) valued at level 1."""
+    old = rules.levels.old_general_indices
+    out = []
+    for sv in sets:
+        claimed = sv.form in CLAIMED_FORMS and sv.source in CLAIMED_SOURCES
+        if claimed and sv.kind in old and sv.level > CLAIMED_OLD_LEVEL:
+            hu = rules.value_table[CLAIMED_OLD_LEVEL][FORM_COL[sv.form]]
+            if sv.form == "peng" and levels.remaining[sv.kind] < _FULL:
+                hu *= rules.values.flipped_peng_factor
+            sv = SetValue(sv.kind, sv.form, sv.source, hu, CLAIMED_OLD_LEVEL, sv.flipped, sv.cards)
+        out.append(sv)
+    return out
+
+
+def dihu_numbers(rules: RuleSet, base: Base, extra: SetValue | None,
+                 claimed_level_1: bool = False) -> tuple[list[SetValue], int, int, int]:
+    """The scoring sets, the 三老会齐 bonus, the raw sum and the rounded 底胡 (before 喜); ``claimed_level_1``:
+    the claimed 老将 count at level 1 (会面出汗's seed variant)."""
     sets = base.sets if extra is None else base.sets + [extra]
+    if claimed_level_1:
+        sets = claimed_old_at_level_1(rules, base.levels, sets)
     raw = 0
     trio: list[int] = []
     trio_kinds = rules.levels.old_trio_indices
@@ -213,9 +237,10 @@ def set_item(sv: SetValue) -> Item:
     return Item(key, text, sv.cards, sv.hu, rule=rule)
 
 
-def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None) -> tuple[list[Item], int, int, list[SetValue]]:
+def dihu_items(rules: RuleSet, base: Base, extra: SetValue | None,
+               claimed_level_1: bool = False) -> tuple[list[Item], int, int, list[SetValue]]:
     """Items of 底胡, the raw sum, the rounded 底胡 (before 喜), and the scoring sets."""
-    sets, bonus, raw, dihu = dihu_numbers(rules, base, extra)
+    sets, bonus, raw, dihu = dihu_numbers(rules, base, extra, claimed_level_1)
     items = [set_item(sv) for sv in sets]
     if bonus:
         factor = rules.values.old_trio_multiplier

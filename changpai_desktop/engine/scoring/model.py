@@ -15,7 +15,12 @@ TYPE_ORDER = ("piao", "qing", "shisan", "ta")  # preference when totals tie (RUL
 
 
 class ScoringError(ValueError):
-    """A hand that cannot be scored, with the cards at fault named in the message."""
+    """A hand that cannot be scored: ``msg`` (a glossary message of ``resources/text/errors.toml``) names the
+    rule and the cards at fault; ``services.text.render`` writes it in a language."""
+
+    def __init__(self, message: Msg):
+        super().__init__(message.id)
+        self.msg = message
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,7 @@ class Win:
     first_discard: bool = False  # 地胡
     ready_declared: bool = False  # 报听 / 折庄
     after_gang: bool = False     # 杠开
+    ready_on_deal: bool = False  # 天听: a non-dealer declared ready on its dealt 22
 
 
 @dataclass

@@ -8,6 +8,7 @@ from ..cards import JOYS, KINDS, N_KINDS
 from ..rules import Levels, RuleSet
 from ..rules.levels import COPIES
 from ..tiles import is_set, is_winning
+from ..text import Card, Msg, Term, msg
 from .model import MELD_FORMS, Meld, PlayerHand, ScoringError
 
 JOY_CARDS = 5  # 喜 cards in the deck
@@ -42,18 +43,25 @@ def concealed_expected(rules: RuleSet, melds: Sequence[Meld], levels: Levels, wi
     return full - _SET_SIZE * melded_sets(melds, levels)
 
 
+def _fail(id_: str, **values: object) -> ScoringError:
+    return ScoringError(msg(id_, **values))
+
+
+def _codes(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(Card(c) for c in codes)
+
+
 def _check_flips(rules: RuleSet, flips: Sequence[str]) -> None:
     joy_flips = [c for c in flips if c in JOYS]
     plain_flips = [c for c in flips if c not in JOYS]
     if rules.joys.flip == "double":
         if len(flips) != rules.flips:
-            raise ScoringError(f"{rules.preset_id} turns up {rules.flips} 将 card(s); "
-                               f"got flips {' '.join(flips) or '(none)'}")
+            raise _fail("error.flips.count", preset=rules.preset_id, n=rules.flips, flips=_codes(flips))
     elif len(plain_flips) != rules.flips:
-        raise ScoringError(f"{rules.preset_id} turns up {rules.flips} 将 card(s) besides any 喜; "
-                           f"got {' '.join(plain_flips) or '(none)'}")
+        raise _fail("error.flips.count_besides_joys", preset=rules.preset_id, n=rules.flips,
+                    flips=_codes(plain_flips))
     if len(set(joy_flips)) != len(joy_flips):
-        raise ScoringError(f"each 喜 card exists once; flips repeat {' '.join(joy_flips)}")
+        raise _fail("error.flips.joy_twice", flips=_codes(joy_flips))
 
 
 def _check_melds(levels: Levels, hand: PlayerHand) -> list[int]:
@@ -61,15 +69,14 @@ def _check_melds(levels: Levels, hand: PlayerHand) -> list[int]:
     used = list(hand.concealed)
     for meld in hand.melds:
         if meld.form not in MELD_FORMS:
-            raise ScoringError(f"unknown meld form {meld.form!r} (known: {', '.join(MELD_FORMS)})")
+            raise _fail("error.meld.form", form=meld.form, known=", ".join(MELD_FORMS))
         if meld.kind >= N_KINDS:
-            raise ScoringError(f"{KINDS[meld.kind] if meld.kind < len(KINDS) else meld.kind} cannot be melded")
+            raise _fail("error.meld.joy", card=Card(KINDS[meld.kind]) if meld.kind < len(KINDS) else str(meld.kind))
         n = meld_cards(meld, levels)
         if meld.form == "long" and levels.remaining[meld.kind] < _DRAGON_MIN:
-            raise ScoringError(f"long:{meld.code}: too few copies of {meld.code} remain after the flips")
+            raise _fail("error.meld.dragon_too_few", card=Card(meld.code))
         if meld.form == "peng" and levels.remaining[meld.kind] < _PENG_CARDS:
-            raise ScoringError(f"peng:{meld.code}: only {levels.remaining[meld.kind]} copies of {meld.code} "
-                               "remain after the flips")
+            raise _fail("error.meld.peng_too_few", card=Card(meld.code), n=levels.remaining[meld.kind])
         used[meld.kind] += n
     return used
 
@@ -77,25 +84,62 @@ def _check_melds(levels: Levels, hand: PlayerHand) -> list[int]:
 def _check_kinds(levels: Levels, hand: PlayerHand, used: list[int]) -> None:
     for k in hand.declared:
         if any(m.kind == k for m in hand.melds):
-            raise ScoringError(f"{KINDS[k]} is both declared in hand and laid as a meld")
+            raise _fail("error.declared.also_melded", card=Card(KINDS[k]))
         if hand.concealed[k] != levels.remaining[k]:
-            raise ScoringError(f"a declared dragon of {KINDS[k]} needs all {levels.remaining[k]} remaining copies "
-                               f"in hand; the hand has {hand.concealed[k]}")
+            raise _fail("error.declared.copies", card=Card(KINDS[k]), n=levels.remaining[k], held=hand.concealed[k])
     for k in range(N_KINDS):
         if used[k] > levels.remaining[k]:
             flipped = COPIES - levels.remaining[k]
-            extra = f" ({flipped} flipped)" if flipped else ""
-            raise ScoringError(f"too many {KINDS[k]}: {used[k]} in hand and melds, but only {levels.remaining[k]} "
-                               f"remain{extra}")
+            raise _fail("error.too_many", card=Card(KINDS[k]), code=KINDS[k], used=used[k], n=levels.remaining[k],
+                        flipped=msg("error.too_many.flipped", n=flipped) if flipped else "")
 
 
-def _check_joys(flips: Sequence[str], hand: PlayerHand) -> None:
+def joys_in_play(rules: RuleSet, flips: Sequence[str]) -> bool:
+    """RULES.md §5.4: the rule set enables 喜, or a 喜 was flipped (where a 喜 flip is possible at all)."""
+    return rules.joys_enabled or any(c in JOYS for c in flips)
+
+
+def _check_joys(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> None:
+    """喜 only where they are in play (RULES.md §5.4). Without 喜 in the rule set, a 喜 flip is possible only
+    where the rule set doubles 喜 on a 喜 flip (nantong-single, seed 001); where a flipped 喜 is set aside and
+    re-flipped it presupposes 喜 in the deck, so it is refused (decided here)."""
     joy_flips = [c for c in flips if c in JOYS]
+    if joy_flips and not rules.joys_enabled and rules.joys.flip != "double":
+        raise _fail("error.joys.flip_off", preset=rules.preset_id, card=Card(joy_flips[0]))
+    if not joys_in_play(rules, flips) and (hand.joys or hand.joys_in_deal):
+        raise _fail("error.joys.off", preset=rules.preset_id, n=hand.joys)
     if not 0 <= hand.joys <= JOY_CARDS - len(joy_flips):
-        raise ScoringError(f"joys must be from 0 to {JOY_CARDS - len(joy_flips)} (5 喜 cards, {len(joy_flips)} "
-                           f"flipped); got {hand.joys}")
+        raise _fail("error.joys.range", most=JOY_CARDS - len(joy_flips), flipped=len(joy_flips), n=hand.joys)
     if hand.joys_in_deal and hand.joys != JOY_CARDS:
-        raise ScoringError("joys_in_deal means all five 喜 came in the deal, so joys must be 5")
+        raise _fail("error.joys.in_deal")
+
+
+def gives_gang_kai(meld: Meld, levels: Levels) -> bool:
+    """A meld whose laying drew a replacement that can be 杠开 (RULES.md §5.3): a 杠 (明杠, 加杠), an 暗杠 or a
+    laid four-card dragon; a three-card dragon draws nothing and a two-card dragon is no set."""
+    return meld.form in ("minggang", "angang") or (meld.form == "long" and levels.remaining[meld.kind] == COPIES)
+
+
+def _check_win(levels: Levels, hand: PlayerHand) -> None:
+    """The win flags against the hand: a 叫龙's kind cannot be the winning card (every copy has been held since
+    the deal), and 天成 is the dealer's self-drawn win on its dealt cards (RULES.md §5.3): no discard, no
+    claimed meld and no 暗杠 (whose replacement is no dealt card); laid dragons of the dragon window count as
+    dealt."""
+    win = hand.win
+    if win is None:
+        return
+    if win.card in hand.declared:
+        raise _fail("error.win.declared_kind", card=Card(KINDS[win.card]))
+    if win.dealer_first:
+        if not win.self_drawn:
+            raise _fail("error.win.tiancheng_discard")
+        meld = next((m for m in hand.melds if m.form != "long"), None)
+        if meld is not None:
+            raise _fail("error.win.tiancheng_meld", form=Term(meld.form), card=Card(meld.code))
+    if win.ready_on_deal and (win.ready_declared or win.dealer_first):
+        raise _fail("error.win.tianting_twice" if win.ready_declared else "error.win.tianting_dealer")
+    if win.after_gang and win.self_drawn and not any(gives_gang_kai(m, levels) for m in hand.melds):
+        raise _fail("error.win.gang_kai_no_gang", card=Card(KINDS[win.card]))
 
 
 def _check_count(rules: RuleSet, levels: Levels, hand: PlayerHand) -> None:
@@ -103,16 +147,15 @@ def _check_count(rules: RuleSet, levels: Levels, hand: PlayerHand) -> None:
     held = sum(hand.concealed)
     expected = concealed_expected(rules, hand.melds, levels, hand.win is not None)
     if held != expected:
-        who = "a winner" if hand.win else "a player who did not win"
-        raise ScoringError(f"wrong card count: {who} with {sets} melded set(s) holds {expected} concealed cards, "
-                           f"this hand has {held}")
+        who = Msg("error.count.winner" if hand.win else "error.count.other")
+        raise _fail("error.count", who=who, sets=sets, expected=expected, held=held)
     if hand.win:
         w = hand.win.card
         if w >= N_KINDS or hand.concealed[w] == 0:
-            raise ScoringError(f"the winning card {KINDS[w] if w < N_KINDS else w} is not in the hand")
+            raise _fail("error.win.not_in_hand", card=Card(KINDS[w]) if w < N_KINDS else str(w))
         if not is_winning(hand.concealed):
-            raise ScoringError("the hand does not win: it cannot be arranged into seven sets and a pair "
-                               f"({''.join(KINDS[k] * n for k, n in enumerate(hand.concealed) if n)})")
+            raise _fail("error.not_winning",
+                        hand="".join(KINDS[k] * n for k, n in enumerate(hand.concealed) if n))
 
 
 def validate(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
@@ -121,6 +164,7 @@ def validate(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
     levels = rules.levels_for(flips)
     used = _check_melds(levels, hand)
     _check_kinds(levels, hand, used)
-    _check_joys(flips, hand)
+    _check_joys(rules, flips, hand)
     _check_count(rules, levels, hand)
+    _check_win(levels, hand)
     return levels

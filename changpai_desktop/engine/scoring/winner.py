@@ -12,7 +12,7 @@ from ..text import Msg
 from ..tiles import SEQ, TRIPLET, Arrangement, arrangements, waits
 from .base import CARDS, TERMS, Base, SetValue, dihu_items, dihu_numbers, joy_item, round_up
 from .model import TYPE_ORDER, Item, PlayerHand, Score
-from .multipliers import REGISTRY
+from .multipliers import REGISTRY, huimian
 from .validate import meld_cards, meld_is_set
 
 WENQIAN = INDEX["1b"]
@@ -82,7 +82,7 @@ class Winner:
         self.set_melds = [m for m in hand.melds if meld_is_set(m, levels)]
         self.has_dragon = bool(hand.declared) or any(m.form == "long" for m in hand.melds)
         self.has_peng_meld = any(m.form == "peng" for m in hand.melds)
-        self.joys_in_play = rules.joys_enabled or levels.joy_flipped or hand.joys > 0
+        self.joys_in_play = rules.joys_enabled or levels.joy_flipped   # RULES.md §5.4 (validate refuses others)
         self._hard: bool | None = None
         # won on a discard that makes a triplet with the two held: a 碰 in the readings that place it there
         self._discard_pair = not self.self_drawn and self.base.concealed_without_discard[hand.win.card] == 2
@@ -102,7 +102,10 @@ class Winner:
         """(scoring sets, 三老会齐 bonus, raw, rounded 底胡) with or without the discard-completed 碰."""
         if discard_trip not in self._dihu:
             extra = self.base.discard_peng(self.win.card) if discard_trip else None
-            self._dihu[discard_trip] = dihu_numbers(self.rules, self.base, extra)
+            numbers = dihu_numbers(self.rules, self.base, extra)
+            if huimian.claimed_at_level_1(self, numbers[0]):
+                numbers = dihu_numbers(self.rules, self.base, extra, claimed_level_1=True)
+            self._dihu[discard_trip] = numbers
         return self._dihu[discard_trip]
 
     def hand_type(self, arr: Arrangement, scoring_sets: list[SetValue]) -> str:
@@ -183,7 +186,7 @@ class Winner:
                 hit = self._values[key] = self._total(discard_trip, scoring_sets, dihu, htype, place, n_wq, None)
             return hit[0], htype, hit[1], None
         extra = self.base.discard_peng(self.win.card) if discard_trip else None
-        items = dihu_items(self.rules, self.base, extra)[0]
+        items = dihu_items(self.rules, self.base, extra, huimian.claimed_at_level_1(self, scoring_sets))[0]
         joy = joy_item(self.hand, self.base.joy_value)
         if joy:
             items.append(joy)

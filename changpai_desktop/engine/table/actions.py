@@ -21,7 +21,7 @@ for the action log and saves. Types:
 
 =============  ===========================================================================
 ``discard``    discard ``card`` (on one's turn)
-``ready``      报听 (折庄): declare ready and discard ``card`` (within one's first three draws)
+``ready``      报听 (折庄): declare ready and discard ``card`` (on one of one's first three discards)
 ``tsumo``      win on one's own cards (自摸, and 天成 for the dealer's dealt hand)
 ``angang``     lay a concealed quad of ``card`` (暗杠) and draw a replacement from the end of the wall
 ``jiagang``    add ``card`` to one's own 碰 (加杠); others may rob it (抢杠) before the replacement
@@ -31,6 +31,8 @@ for the action log and saves. Types:
 ``gang``       claim the discard holding three (明杠), draw a replacement, then discard
 ``peng``       claim the discard holding two (碰), then discard
 ``pass``       decline (claims) or finish declaring dragons
+``tianting``   天听 (an option): a non-dealer ready on its dealt cards declares it before the dealer's first
+               discard; from then it plays as after 报听
 =============  ===========================================================================
 """
 
@@ -44,8 +46,8 @@ from ..cards import ALL_CODES
 from ..text import Msg
 
 ACTION_TYPES = ("discard", "ready", "tsumo", "angang", "jiagang", "jiaolong", "lilong", "hu", "gang",
-                "peng", "pass")
-CARDLESS = frozenset({"tsumo", "pass"})
+                "peng", "pass", "tianting")
+CARDLESS = frozenset({"tsumo", "pass", "tianting"})
 # Claim priority (胡 > 杠 > 碰).
 CLAIM_PRIORITY = {"hu": 3, "gang": 2, "peng": 1}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards import INDEX, N_KINDS, full_deck, parse
 from ..rules import RuleSet
+from . import moves
 from .state import DRAGON_REPLACEMENTS, JOY_SET, HandState, deal_sizes
 
 
@@ -58,7 +59,8 @@ def _flip(h: HandState) -> None:
 
 def advance_dragons(h: HandState) -> None:
     """Skip the seats with no dragon to declare; after the last one the dealer's first turn begins."""
-    while h.dragon_pos < 3 and not h.dragon_kinds(h.order[h.dragon_pos]):
+    while h.dragon_pos < 3 and not (h.dragon_kinds(seat := h.order[h.dragon_pos])
+                                    or moves.MOVES["tianting"].open(h, seat)):
         h.dragon_pos += 1
     if h.dragon_pos >= 3:
         h.phase = "act"

@@ -14,7 +14,13 @@ order; 胡 > 杠 > 碰, ties to the first in turn order after the discarder), ``
 
 Decided here where RULES.md is silent (documented in the tests):
 - 叫龙 / 撂龙 eligibility is the hand at the time of the dragon window (dragon replacements included); the
-  dealer's 天成 likewise counts any dragon replacements as part of its dealt hand.
+  dealer's 天成 likewise counts any dragon replacements as part of its dealt hand, but not a replacement drawn
+  on its first turn (for an 暗杠, or a 叫龙 laid then; RULES.md §5.3). 天听 (an option) is judged on the same
+  hand: a non-dealer ready after the dragon window's replacements may declare it.
+- 报听 on any of a player's first three discards, counting the discards others claimed; the dealer's first
+  (made without a draw) is one of them (RULES.md §3).
+- 杠开 only on a replacement for one's own 杠, 暗杠, 加杠 or four-card dragon: a three-card dragon draws
+  nothing and leaves the flag as it was, a two-card dragon (no set) clears it.
 - 加杠 may use any held copy of a 碰's kind on one's turn (not only the card just drawn).
 - No 杠 of any kind when the wall is empty (there is no replacement); a two-card dragon is laid only when
   the wall holds two cards more than the 喜 still unseen.
@@ -28,6 +34,7 @@ from collections.abc import Callable
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..rules import RuleSet
+from ..rules.levels import COPIES
 from ..scoring import Win
 from ..text import msg
 from . import deal, moves
@@ -35,6 +42,9 @@ from .actions import CLAIM_PRIORITY, Action, Decision, IllegalAction
 from .invariants import card_census, check_invariants
 from .result import finish, win_flags
 from .state import HandState
+
+
+GANG_KAI_DRAGON_MIN = 3   # a laid dragon of fewer cards (two: both flips the same card) is no set, so no 杠开
 
 
 class Hand(HandState):
@@ -85,6 +95,10 @@ class Hand(HandState):
         if t == "pass":
             self._emit("passed", seat=seat)
             self.dragon_pos += 1
+        elif t == "tianting":
+            self.ready[seat] = self.tianting[seat] = True
+            self._emit("declared", seat=seat, what="tianting", card=None, cards=[])
+            self.dragon_pos += 1
         elif t == "jiaolong":
             self.declared[seat].append(code)
             n = self.concealed[seat][INDEX[code]]
@@ -109,8 +123,13 @@ class Hand(HandState):
             self._emit("declared", seat=seat, what="angang", card=code, cards=[code] * 4)
             self._replacement(seat)
         elif t == "lilong":
+            n = c[INDEX[code]]
             if deal.lay_dragon(self, seat, code):
-                self.after_gang = True
+                # 杠开 only on a four-card dragon's replacement; a three-card dragon draws nothing (RULES.md §5.3)
+                if n == COPIES:
+                    self.after_gang = True
+                elif n < GANG_KAI_DRAGON_MIN:
+                    self.after_gang = False
                 self.after_claim = False
             else:
                 self._end_drawn()
@@ -241,11 +260,15 @@ class Hand(HandState):
     # --- the end: win or 荒牌 ----------------------------------------------------------------------------
     def _win(self, seat: int, card: str, self_drawn: bool, from_seat: int | None = None, robbed: bool = False,
              first_discard: bool = False) -> None:
+        # 天成: the dealer's own dealt cards; a replacement drawn on its first turn (暗杠, a 叫龙 laid then) is
+        # no dealt card (RULES.md §5.3), the dragon window's replacements are
         win = Win(INDEX[card], self_drawn,
-                  dealer_first=self_drawn and seat == self.dealer and not self.dealer_discarded,
+                  dealer_first=(self_drawn and seat == self.dealer and not self.dealer_discarded
+                                and not self.after_gang),
                   last_card=self.wall_count == 0,
                   first_discard=first_discard and not self_drawn,
-                  ready_declared=self.ready[seat],
+                  ready_declared=self.ready[seat] and not self.tianting[seat],
+                  ready_on_deal=self.tianting[seat],
                   after_gang=self_drawn and self.after_gang)
         self._emit("won", seat=seat, card=card, self_drawn=self_drawn, from_seat=from_seat, robbed=robbed,
                    flags=win_flags(win))

@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 
 PASS = act("pass")
 TSUMO = act("tsumo")
+TIANTING = act("tianting")
 _DISCARD = {code: act("discard", code) for code in KINDS}
-BAOTING_DRAWS = 3          # 报听 only within one's first three draws
+BAOTING_DISCARDS = 3       # 报听 on any of one's first three discards (the dealer's first, without a draw, included)
 CLAIM_TYPES = ("hu", "gang", "peng", "pass")
-PHASE_TYPES = {"dragons": ("jiaolong", "lilong", "pass"), "claim": CLAIM_TYPES,
+PHASE_TYPES = {"dragons": ("jiaolong", "lilong", "tianting", "pass"), "claim": CLAIM_TYPES,
                "act": ("discard", "ready", "tsumo", "angang", "jiagang", "lilong")}
 
 
@@ -99,13 +100,20 @@ class Discard(Move):
         return super().refusal(h, seat, card)
 
 
+def discards_made(h: HandState, seat: int) -> int:
+    """How many cards ``seat`` has discarded so far: those lying in its discards and those others claimed."""
+    claimed = sum(1 for melds in h.melds for _form, _code, src in melds if src == seat)
+    return len(h.discards[seat]) + claimed
+
+
 class Ready(Move):
-    """报听: within the first three draws, not right after a 碰, the discard leaving the hand ready."""
+    """报听: on one of the first three discards (RULES.md §3), not right after a 碰, leaving the hand ready."""
 
     type = "ready"
 
     def open(self, h: HandState, seat: int) -> bool:
-        return (h.baoting and not h.after_claim and not h.ready[seat] and h.draws[seat] <= BAOTING_DRAWS)
+        return (h.baoting and not h.after_claim and not h.ready[seat]
+                and discards_made(h, seat) < BAOTING_DISCARDS)
 
     def legal(self, h, seat):
         if h.phase != "act" or not self.open(h, seat):
@@ -137,7 +145,7 @@ class Ready(Move):
             return msg("refuse.ready.no_baoting")
         if h.after_claim:
             return msg("refuse.ready.after_peng")
-        if h.draws[seat] > BAOTING_DRAWS:
+        if discards_made(h, seat) >= BAOTING_DISCARDS:
             return msg("refuse.ready.too_late")
         if card is None:
             return msg("refuse.ready.no_wait")
@@ -347,8 +355,33 @@ class Pass(Move):
         return [PASS] if h.phase in ("dragons", "claim") else []
 
 
+class Tianting(Move):
+    """天听 (RULES.md §3, an option): in the dragon window, a non-dealer whose dealt cards (dragon replacements
+    included) are ready declares it; its turn of the window ends and it plays as after 报听."""
+
+    type = "tianting"
+
+    def open(self, h: HandState, seat: int) -> bool:
+        return (h.tianting_on and h.phase == "dragons" and seat != h.dealer and not h.ready[seat]
+                and tiles.ready_needing(h.concealed[seat], h.sets_needed(seat)))
+
+    def legal(self, h, seat):
+        return [TIANTING] if self.open(h, seat) else []
+
+    def refusal(self, h, seat, card):
+        if not h.tianting_on:
+            return msg("refuse.tianting.off")
+        if h.phase != "dragons":
+            return msg("refuse.tianting.window")
+        if seat == h.dealer:
+            return msg("refuse.tianting.dealer")
+        if h.ready[seat]:
+            return msg("refuse.ready.already")
+        return msg("refuse.tianting.not_ready")
+
+
 MOVES: dict[str, Move] = {m.type: m for m in (Discard(), Ready(), Tsumo(), Angang(), Jiagang(), Jiaolong(),
-                                              Lilong(), Hu(), Gang(), Peng(), Pass())}
+                                              Lilong(), Hu(), Gang(), Peng(), Pass(), Tianting())}
 CLAIM_MOVES = (MOVES["hu"], MOVES["gang"], MOVES["peng"])   # in the order a claim's options are listed
 assert tuple(MOVES) == ACTION_TYPES
 
@@ -358,7 +391,7 @@ def legal_actions(h: HandState, seat: int) -> tuple[Action, ...]:
     if h.phase == "dragons":
         dragons = MOVES["jiaolong"].legal(h, seat) + MOVES["lilong"].legal(h, seat)
         dragons.sort(key=lambda a: (INDEX[a.card], a.type == "lilong"))
-        return (*dragons, PASS)
+        return (*dragons, *MOVES["tianting"].legal(h, seat), PASS)
     if h.phase == "claim":
         return (*(a for m in CLAIM_MOVES for a in m.legal(h, seat)), PASS)
     out: list[Action] = []
@@ -374,7 +407,7 @@ def claim_options(h: HandState, seat: int, code: str, kind: str) -> list[str]:
 
 def phase_refusal(h: HandState, type_: str) -> Msg | None:
     """Why ``type_`` cannot be played in this phase at all (None: the phase allows it)."""
-    if type_ in PHASE_TYPES[h.phase]:
+    if type_ in PHASE_TYPES[h.phase] or type_ == "tianting":   # 天听 says itself why (off, or too late)
         return None
     if h.phase == "claim":
         return _card("refuse.claim.only_claims", h.claim["card"])

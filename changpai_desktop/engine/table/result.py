@@ -15,7 +15,7 @@ from ..scoring import Score, Win, score as score_hand
 from ..scoring.settlement import settle_hand
 from .state import HandState
 
-WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang")
+WIN_FLAGS = ("dealer_first", "last_card", "first_discard", "ready_declared", "after_gang", "ready_on_deal")
 
 
 @dataclass(frozen=True)
@@ -79,10 +79,15 @@ class HandResult:
 
 
 def win_flags(win: Win | None) -> dict[str, bool]:
+    """The Win flags of a result; ``ready_on_deal`` (天听, an option) only when set, so that results and state
+    hashes of hands without it read as before it existed."""
     if win is None:
         return {}
-    return {"dealer_first": win.dealer_first, "last_card": win.last_card, "first_discard": win.first_discard,
-            "ready_declared": win.ready_declared, "after_gang": win.after_gang}
+    flags = {"dealer_first": win.dealer_first, "last_card": win.last_card, "first_discard": win.first_discard,
+             "ready_declared": win.ready_declared, "after_gang": win.after_gang}
+    if win.ready_on_deal:
+        flags["ready_on_deal"] = True
+    return flags
 
 
 def finish(h: HandState, winner: int | None, win: Win | None, card: str | None, from_seat: int | None,

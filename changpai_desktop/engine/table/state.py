@@ -54,6 +54,7 @@ class HandState:
         self.discards: list[list[str]] = [[] for _ in range(n)]
         self.draws = [0] * n
         self.ready = [False] * n
+        self.tianting = [False] * n        # 天听 declared (then ``ready`` too)
         self.drawn: list[str | None] = [None] * n
         self.flips: list[str] = []
         self.phase = "deal"
@@ -67,6 +68,7 @@ class HandState:
         self.result = None   # a result.HandResult once the hand is over
         self._pending: Decision | None = None
         self.baoting = bool(rules.multipliers["baoting"].on)
+        self.tianting_on = bool(rules.multipliers["tianting"].on)
 
     # --- the wall ---------------------------------------------------------------------------------------
     @property
@@ -198,4 +200,6 @@ class HandState:
             "claim": None if cl is None else {**cl, "cands": [[s, list(o)] for s, o in cl["cands"]],
                                               "best": list(cl["best"]) if cl["best"] else None},
             "result": None if self.result is None else self.result.to_dict(),
+            # 天听 only once declared: the state (and hash) of a hand without it reads as before the option
+            **({"tianting": list(self.tianting)} if any(self.tianting) else {}),
         }

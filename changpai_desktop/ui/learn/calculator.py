@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComb
 from ...engine.cards import CARD_INFO
 from ...services.calculator import SEATS, Calculator, CalcSettlement, Check, Refusal
 from ...services.catalog import RuleChoice, find_choice, rule_choices
+from ...services.text import render
 from ..context import UiContext
 from .base import LearnWindow
 from .calculator_entry import EntryPanel, player_name, seat_name
@@ -364,7 +365,7 @@ class CalculatorWindow(LearnWindow):
                  "over": lambda: self.tr("手牌 %1 张，多了 %2 张：有 %3 副亮出的牌时应为 %4 张。")
                  .replace("%1", str(v["held"])).replace("%2", str(v["extra"])).replace("%3", str(v["melds"]))
                  .replace("%4", str(v["expected"])),
-                 "invalid": lambda: self.tr("这手牌不对：%1").replace("%1", v["message"])}
+                 "invalid": lambda: self.tr("这手牌不对：%1").replace("%1", render(v["message"], self.ctx.lang))}
         return texts[r.problem]()
 
     def _warning(self) -> str | None:

@@ -143,6 +143,8 @@ class EntryPanel(QWidget):
             "ready_declared": (translate("CalculatorWindow", "报听"),
                                translate("CalculatorWindow", "报听（折庄）后胡牌")),
             "after_gang": (translate("CalculatorWindow", "杠开"), translate("CalculatorWindow", "杠后补牌自摸")),
+            "ready_on_deal": (translate("CalculatorWindow", "天听"),
+                              translate("CalculatorWindow", "闲家起手就听牌，庄家打第一张牌之前报听")),
         }
         for flag, (text, tip) in flag_texts.items():
             self.flag_boxes[flag].setText(text)

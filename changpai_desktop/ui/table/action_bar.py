@@ -24,7 +24,12 @@ def action_names() -> dict[str, str]:
             "pass": translate("table", "过"), "angang": translate("table", "暗杠"),
             "jiagang": translate("table", "加杠"), "jiaolong": translate("table", "叫龙"),
             "lilong": translate("table", "撂龙"), "ready": translate("table", "报听"),
-            "discard": translate("table", "打出")}
+            "discard": translate("table", "打出"), "tianting": translate("table", "天听")}
+
+
+def button_of(action: Action) -> str:
+    """The button an action is played with: 自摸 on 胡's, 天听 (in the dragon window) on 报听's."""
+    return {"tsumo": "hu", "tianting": "ready"}.get(action.type, action.type)
 
 
 def action_words(action: Action, ctx: UiContext) -> str:
@@ -112,10 +117,7 @@ class ActionBar(QWidget):
         self._tooltips()
 
     def _types(self) -> set[str]:
-        out = set()
-        for a in self.legal:
-            out.add("hu" if a.type == "tsumo" else a.type)
-        return out
+        return {button_of(a) for a in self.legal}
 
     def set_decision(self, decision, view, human_turn: bool) -> None:
         self.decision = decision if human_turn else None
@@ -135,9 +137,9 @@ class ActionBar(QWidget):
         types = self._types()
         for key, b in self.buttons.items():
             if key in types:
-                cards = sorted({a.card for a in self.legal if (a.type == key or (key == "hu" and a.type == "tsumo"))
-                                and a.card})
-                text = self.names()[key]
+                cards = sorted({a.card for a in self.legal if button_of(a) == key and a.card})
+                text = " / ".join(dict.fromkeys(self.names()[a.type] for a in self.legal
+                                                if button_of(a) == key and a.type != "tsumo") or [self.names()[key]])
                 if cards:   # the cards joined as the language joins a list ("、" / ", ")
                     sep = ": " if self.ctx.lang == "en" else "："
                     text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
@@ -155,7 +157,7 @@ class ActionBar(QWidget):
                 return
             self.chosen.emit(Action("discard", code))
             return
-        options = [a for a in self.legal if a.type == key or (key == "hu" and a.type == "tsumo")]
+        options = [a for a in self.legal if button_of(a) == key]
         if not options:
             return
         if len(options) == 1:
@@ -168,7 +170,7 @@ class ActionBar(QWidget):
                 return
         menu = QMenu(self)
         for a in options:
-            name = self.names()[key]
+            name = self.names()["hu" if a.type == "tsumo" else a.type]
             act = menu.addAction(f"{name} {self.ctx.card_name(a.card)}" if a.card else name)
             act.triggered.connect(lambda _=False, a=a: self.chosen.emit(a))
         menu.popup(self.buttons[key].mapToGlobal(QPoint(0, -menu.sizeHint().height())))

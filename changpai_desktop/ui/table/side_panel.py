@@ -58,7 +58,7 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     if t == "declared":
         verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
                 "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
-                "ready": translate("side", "报听")}.get(d["what"], d["what"])
+                "ready": translate("side", "报听"), "tianting": translate("side", "天听")}.get(d["what"], d["what"])
         return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
     if t == "joy_replaced":
         return f"{n(d['seat'])} " + translate("side", "亮喜") + f" {c(d['joy'])}"

@@ -113,3 +113,17 @@ def test_cross_checks_and_fixed_values(overrides, needle):
 def test_the_row_kinds_cover_the_table():
     kinds = {type(r) for r in schema.ROWS}
     assert kinds == {Flag, Number, Numbers, Grid, Choice, Kinds, Fixed}
+
+
+@pytest.mark.parametrize("preset", ["nantong-single", "tongzhou-double", "rugao-double-xi"])
+def test_the_seed_options_of_issue_14_are_off_in_every_preset_and_cite_their_seed(preset):
+    rules = RuleSet.preset(preset)
+    data = load_preset_data(preset)
+    notes = {key: schema.seed_note(schema.BY_KEY[key], data) for key in (
+        "multipliers.tianting.on", "multipliers.huimian.dudiao", "multipliers.huimian.claimed_level_1")}
+    assert rules.multipliers["tianting"].on is False
+    assert rules.multipliers["huimian"].dudiao is False and rules.multipliers["huimian"].claimed_level_1 is False
+    assert "第一张牌出来之前报告" in notes["multipliers.tianting.on"]
+    assert "独钓做扣" in notes["multipliers.huimian.dudiao"]
+    assert "碰的老将算胡只能参照普通将牌" in notes["multipliers.huimian.claimed_level_1"]
+    assert schema.BY_KEY["multipliers.tianting.on"].win_flag == "ready_on_deal"

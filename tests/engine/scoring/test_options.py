@@ -16,6 +16,9 @@ BASE = {"preset": "nantong-single", "flips": ["2w"], "melds": ["peng:3w"],
 
 def with_(overrides=None, **win_flags):
     obj = json.loads(json.dumps(BASE))
+    if win_flags.get("dealer_first"):
+        # 天成 is the dealer's dealt hand, so no 碰 (RULES.md §5.3): 3t held instead (暗克 2 + 把子5b 8 → still 10)
+        obj["melds"], obj["hand"] = [], "3t3t3t" + obj["hand"]
     if overrides:
         obj["overrides"] = overrides
     obj["win"].update(win_flags)
@@ -48,7 +51,11 @@ def test_dihu_needs_a_discard():
 
 
 def test_gang_kai_extra():
-    assert score_json(with_({"extras": {"gang_kai": 10}}, after_gang=True))["total"] == 60
+    obj = with_({"extras": {"gang_kai": 10}}, after_gang=True)
+    # the winner's own 暗杠 drew the replacement: 暗杠3t 6 + 碰3w 1 + 把子5b 8 = 15 → 20; 20+20+10+10+10 = 70
+    obj["melds"].append("angang:3t")
+    obj["hand"] = obj["hand"].replace("7w8w9w", "")
+    assert score_json(obj)["total"] == 70
 
 
 def test_shuanglong_two_concealed_kongs():

@@ -5,6 +5,7 @@ import json
 import pytest
 from refusal_text import render
 
+from changpai_desktop.engine.cards import INDEX
 from changpai_desktop.engine.table.actions import Action, IllegalAction, act
 from changpai_desktop.engine.table.deal import build_deck
 from changpai_desktop.engine.table.hand import Hand
@@ -254,6 +255,31 @@ def test_jiagang_not_robbed_becomes_minggang_with_a_replacement():
     assert h.check_invariants() == []
 
 
+def test_jiagang_may_use_a_copy_held_since_the_peng():
+    """RULES.md §3 (decided there): the fourth copy of a 碰 may be one held since, not only the card drawn."""
+    h = new_hand(rules(), ["8b", "8b8b8b", ""], "hh", front="2w4w2w", end="9b")
+    pass_all(h)
+    do(h, 0, "discard", "8b")
+    assert legal(h) == {"gang:8b", "peng:8b", "pass"}
+    do(h, 1, "peng", "8b")
+    do(h, 1, "discard", next(a.card for a in h.pending().legal if a.card != "8b"))
+    pass_all(h)
+    discard_drawn(h, 2)
+    discard_drawn(h, 0)
+    assert h.drawn[1] == "2w" and h.concealed[1][INDEX["8b"]] == 1 and "jiagang:8b" in legal(h)
+    do(h, 1, "jiagang", "8b")
+    pass_all(h)
+    assert ("minggang", "8b", 0) in h.melds[1] and h.drawn[1] == "9b"
+    assert h.check_invariants() == []
+
+
+def test_qionghen_300_means_a_dealt_hand_with_no_two_cards_alike():
+    """RULES.md §5.3 (decided there): neither a pair nor a triplet in the dealt hand."""
+    one_pair = "5b5b" + WIN_W + WIN_T + "6b7b"
+    h = new_hand(rules(settlement__qionghen_300=True), ["", WIN_W + WIN_T + "1b2b3b4b", one_pair], "hh")
+    assert h.no_pair_dealt == [False, True, False]
+
+
 PRIORITY_HANDS = ["8b", WIN_W + WIN_T + "qzqz6b7b", WIN_W + WIN_T + "bhbh6b7b"]
 
 
@@ -375,19 +401,70 @@ def test_baoting_declare_ready_then_discard_every_draw_and_win_doubled():
     assert h.check_invariants() == []
 
 
-def test_no_baoting_when_the_rules_have_it_off_or_after_three_draws():
+def test_no_baoting_when_the_rules_have_it_off():
     h = new_hand(rules(), ["qzqz", BAOTING_SEAT1, ""], "hh", front="7b")
     pass_all(h)
     do(h, 0, "discard", "qz")
     pass_all(h)
     assert not any(a.type == "ready" for a in h.pending().legal)
-    h = baoting_hand()
+
+
+# Ready after discarding hh (waits on 5b / 8b), and still ready after discarding any junk drawn.
+READY_DEALER = WIN_W + WIN_T + "qzqz6b7bhh"
+READY_OTHER = WIN_W + WIN_T + "bhbh6b7b"
+
+
+def test_baoting_on_the_first_three_discards_the_dealers_first_included():
+    """RULES.md §3: the dealer's first discard, made without a draw, is the first of its three chances;
+    a non-dealer's three are its first three discards. A fourth is refused, saying why."""
+    h = new_hand(rules("rugao-double-xi"), [READY_DEALER, READY_OTHER, ""], "2t6w",
+                 front="1b3b3w" "1b3b3w" "9b9b4w" "9b")
     pass_all(h)
-    do(h, 0, "discard", "qz")
+    for turn in range(3):                                 # the dealer's discards 1, 2, 3
+        assert h.pending().seat == 0 and any(a.type == "ready" for a in h.pending().legal), turn
+        card = "hh" if turn == 0 else h.drawn[0]
+        do(h, 0, "discard", card)
+        pass_all(h)
+        assert any(a.type == "ready" for a in h.pending().legal), turn     # seat 1's discards 1, 2, 3
+        discard_drawn(h, 1)
+        discard_drawn(h, 2)
+    assert h.pending().seat == 0 and h.draws[0] == 3
+    assert not any(a.type == "ready" for a in h.pending().legal)            # the dealer's fourth discard
+    with pytest.raises(IllegalAction) as exc:
+        do(h, 0, "ready", h.drawn[0])
+    assert "first three discards" in render(exc.value.msg, "en")
+    discard_drawn(h, 0)
+    assert h.pending().seat == 1 and not any(a.type == "ready" for a in h.pending().legal)
+
+
+def test_dealer_kong_on_the_first_turn_then_winning_on_the_replacement_is_not_tiancheng():
+    """RULES.md §5.3: the replacement of an 暗杠 on the dealer's first turn is no dealt card."""
+    h = new_hand(rules(), ["5w5w5w5w" + WIN_T + "1b2b3b4b5b6bqzqz8b9b", "", ""], "hh", end="7b")
     pass_all(h)
-    h.draws[1] = 4
-    h._pending = None
-    assert not any(a.type == "ready" for a in h.pending().legal)
+    do(h, 0, "angang", "5w")
+    assert h.drawn[0] == "7b" and "tsumo" in legal(h)
+    do(h, 0, "tsumo")
+    r = h.result
+    assert r.winner == 0 and r.self_drawn and not r.flags["dealer_first"] and r.flags["after_gang"]
+    assert not any(i.key == "mult.tiancheng" for i in r.scores[0].items)
+    assert h.check_invariants() == []
+
+
+def test_laying_a_three_card_dragon_draws_nothing_and_is_no_gang_kai():
+    """RULES.md §5.3: 杠开 only on a replacement; a three-card dragon (a flipped kind) draws none."""
+    seat1 = "7t7t7t" + WIN_W + "1b2b3b4b5b6bqzqz8b9b"
+    h = new_hand(rules(extras__gang_kai=10), ["", seat1, ""], "7t", front="7b")
+    do(h, 1, "jiaolong", "7t")
+    pass_all(h)
+    do(h, 0, "discard", next(a.card for a in h.pending().legal if a.type == "discard" and a.card != "7b"))
+    pass_all(h)
+    assert h.pending().seat == 1 and h.drawn[1] == "7b"
+    do(h, 1, "lilong", "7t")
+    assert not h.after_gang and h.drawn[1] == "7b"
+    do(h, 1, "tsumo")
+    r = h.result
+    assert r.winner == 1 and not r.flags["after_gang"]
+    assert not any(i.key == "gang_kai" for i in r.scores[1].items)
 
 
 def test_exhausted_wall_is_a_drawn_hand_and_everyone_is_scored():

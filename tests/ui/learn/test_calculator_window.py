@@ -78,7 +78,8 @@ def test_calculator_example_3_and_errors(qtbot):
     _click_cards(qtbot, w, "hand", "1w 3w 5w 7w 9w 1t 3t 5t 7t 9t 1b 3b 5b 7b 9b hh qz bh 2w 4w 6w 8w")
     _click_cards(qtbot, w, "win", "8b")
     assert w.results[0].state == "error"
-    assert "cannot be arranged" in w.status_label.text()
+    # in the window's language (简体 here): the engine's scoring error names the rule
+    assert "排不成七副牌加一对将头（RULES.md §3）" in w.status_label.text()
 
 
 def test_calculator_uses_a_saved_house_rule(qtbot):

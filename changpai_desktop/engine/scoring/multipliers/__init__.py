@@ -8,9 +8,9 @@ its options in the presets and its line in ``resources/text/scoring.toml``.
 
 from __future__ import annotations
 
-from . import baoting, dihu, haidi, huimian, menpiao, qionghen, shuanglong, tiancheng, yihutouer
+from . import baoting, dihu, haidi, huimian, menpiao, qionghen, shuanglong, tiancheng, tianting, yihutouer
 from .facts import ScoringSet, WinFacts
 
-REGISTRY = (menpiao, tiancheng, yihutouer, qionghen, haidi, dihu, baoting, shuanglong, huimian)
+REGISTRY = (menpiao, tiancheng, yihutouer, qionghen, haidi, dihu, baoting, tianting, shuanglong, huimian)
 
 __all__ = ["REGISTRY", "ScoringSet", "WinFacts"]
