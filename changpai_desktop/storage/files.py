@@ -202,7 +202,8 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_JSON_BYTES) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise FileProblem(path, "is not a regular file (a device, a pipe or a socket)")
     if info.st_size > max_bytes:
-        raise FileProblem(path, f"is {info.st_size:,} bytes, more than the {max_bytes:,} a valid file can be")
+        raise FileProblem(path, f"is {info.st_size:,} bytes, larger than any valid file "
+                                f"(more than {max_bytes:,} bytes)")
     if info.st_size == 0:
         raise FileProblem(path, "is empty")
     try:
@@ -211,7 +212,7 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_JSON_BYTES) -> bytes:
     except OSError as exc:
         raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
     if len(data) > max_bytes:
-        raise FileProblem(path, f"is more than the {max_bytes:,} bytes a valid file can be")
+        raise FileProblem(path, f"is larger than any valid file (more than {max_bytes:,} bytes)")
     return data
 
 

@@ -89,6 +89,16 @@ class Str(Shape):
 
 
 @dataclass(frozen=True)
+class Among(Shape):
+    """One of a few exact values (``Among((0, 6, 8))``; true is not 1 here)."""
+    values: tuple[Any, ...]
+
+    def check(self, value: Any, path: str) -> None:
+        if not any(type(value) is type(v) and value == v for v in self.values):
+            raise ShapeError(path, f"must be one of {', '.join(map(repr, self.values))}, not {_shown(value)}")
+
+
+@dataclass(frozen=True)
 class Null(Shape):
     def check(self, value: Any, path: str) -> None:
         if value is not None:
