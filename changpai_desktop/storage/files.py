@@ -19,6 +19,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -94,10 +95,27 @@ def _refuse_constant(name: str) -> Any:
     raise BadInput(f"holds {name}, which is not a number a file of this app can hold")
 
 
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise BadInput(f"holds a number of {len(text.lstrip('-')):,} digits (at most {MAX_INT_DIGITS})")
-    return int(text)
+# Cheap signs, in the JSON text, that a document needs the full walk of check_clean (which names the place):
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")     # a \ud800-\udfff escape (pairs are checked by the walk)
+_LONG_DIGITS = re.compile(f"[0-9]{{{MAX_INT_DIGITS + 1}}}")
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_EMPTY_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def _nesting_over(text: str, limit: int) -> bool:
+    """Whether valid JSON ``text`` may nest deeper than ``limit``: its brackets, the innermost empty pairs
+    removed level by level (C-speed regular expressions: no walk over a large save). Brackets inside strings
+    can only make it say yes wrongly, and then the walk decides."""
+    brackets = _NOT_BRACKET.sub("", text)
+    depth = 0
+    while brackets and depth <= limit:
+        brackets = _EMPTY_PAIR.sub("", brackets)
+        depth += 1
+    return depth > limit
+
+
+def _needs_walk(text: str, max_depth: int) -> bool:
+    return bool(_SURROGATE_ESCAPE.search(text) or _LONG_DIGITS.search(text)) or _nesting_over(text, max_depth)
 
 
 def _parse_float(text: str) -> float:
@@ -159,7 +177,7 @@ def parse_json_bytes(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
     """JSON from bytes through every check (see the module docstring); BadInput when they are not usable."""
     text = decode_text(data)
     try:
-        value = json.loads(text, parse_constant=_refuse_constant, parse_int=_parse_int, parse_float=_parse_float)
+        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_parse_float)
     except json.JSONDecodeError as exc:
         raise BadInput(f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
@@ -168,7 +186,8 @@ def parse_json_bytes(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
         if isinstance(exc, BadInput):
             raise
         raise BadInput(f"holds a number too large to read ({str(exc)[:60]})") from None
-    check_clean(value, max_depth)
+    if _needs_walk(text, max_depth):   # strict UTF-8 text holds no surrogate but through an escape
+        check_clean(value, max_depth)
     return value
 
 

@@ -42,6 +42,8 @@ def test_a_surrogate_pair_is_text_not_a_problem(tmp_path):
     path = tmp_path / "f.json"
     path.write_bytes(b'{"\\ud83d\\ude00": [1.5, -12, "\\u4e94"]}')
     assert read_json(path) == {"😀": [1.5, -12, "五"]}
+    path.write_text(json.dumps(["[" * 100, "]" * 100 + "{", "9" * 100]), encoding="utf-8")  # only text
+    assert read_json(path) == ["[" * 100, "]" * 100 + "{", "9" * 100]
 
 
 def test_a_folder_or_a_pipe_in_a_files_place_is_refused_without_reading(tmp_path):
