@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import stat
+import sys
 import tempfile
 import time
 import tomllib
@@ -185,7 +186,7 @@ def parse_json_bytes(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
     except ValueError as exc:   # BadInput from a parse hook, or Python's own 4,300-digit limit
         if isinstance(exc, BadInput):
             raise
-        raise BadInput(f"holds a number too large to read ({str(exc)[:60]})") from None
+        raise BadInput(f"holds a number of more than {sys.get_int_max_str_digits():,} digits") from None
     if _needs_walk(text, max_depth):   # strict UTF-8 text holds no surrogate but through an escape
         check_clean(value, max_depth)
     return value
@@ -203,7 +204,7 @@ def parse_toml_bytes(data: bytes, max_depth: int = MAX_DEPTH) -> dict:
     except ValueError as exc:
         if isinstance(exc, BadInput):
             raise
-        raise BadInput(f"holds a number too large to read ({str(exc)[:60]})") from None
+        raise BadInput(f"holds a number of more than {sys.get_int_max_str_digits():,} digits") from None
     check_clean(value, max_depth)
     return value
 

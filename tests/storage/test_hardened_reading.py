@@ -57,7 +57,7 @@ def test_a_folder_or_a_pipe_in_a_files_place_is_refused_without_reading(tmp_path
 
 def test_toml_refuses_inf_nan_and_huge_numbers(tmp_path):
     path = tmp_path / "r.toml"
-    for text, why in (("a = inf", "not finite"), ("a = nan", "not finite"), ("a = " + "9" * 5000, "too large"),
+    for text, why in (("a = inf", "not finite"), ("a = nan", "not finite"), ("a = " + "9" * 5000, "4,300 digits"),
                       ("a = " + "[" * 5000, "nested"), ("a = [[[[[[[[1]]]]]]]]", None)):
         path.write_text(text, encoding="utf-8")
         if why is None:
