@@ -9,41 +9,33 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TextIO
 
 from ..engine.scoring.settlement import settle
 from ..services.score_text import score_json
+from .inputs import read_stdin_json, request_problem, totals_problem
 
 __all__ = ["register", "score_json"]  # score_json: the JSON entry point, also used by tools/compare_behaviour.py
 
 
-def read_json(stream: TextIO, command: str = "changpai-engine") -> object:
-    """The JSON document on ``stream``; exits with a one-line message when it is not JSON."""
-    text = stream.read()
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SystemExit(f"{command}: stdin is not valid JSON: {exc}") from None
+def _score_one(obj: object) -> dict:
+    problem = request_problem(obj)
+    return {"error": problem} if problem else score_json(obj)
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    data = read_json(sys.stdin)
+    data = read_stdin_json(sys.stdin.buffer)
     many = isinstance(data, list)
-    results = [score_json(obj) for obj in (data if many else [data])]
+    results = [_score_one(obj) for obj in (data if many else [data])]
     out = results if many else results[0]
     print(json.dumps(out, ensure_ascii=False, indent=None if args.compact else 2))
     return 2 if any("error" in r for r in results) else 0
 
 
-def _is_whole_number(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
 def cmd_settle(args: argparse.Namespace) -> int:
-    data = read_json(sys.stdin)
+    data = read_stdin_json(sys.stdin.buffer)
     if isinstance(data, dict):
         data = data.get("totals")
-    if not isinstance(data, list) or not all(_is_whole_number(x) for x in data):
+    if totals_problem(data):
         print(json.dumps({"error": "settle takes a JSON list of whole-number 胡 totals, e.g. [260, 40, 10]"}))
         return 2
     print(json.dumps(settle(data)))

@@ -28,8 +28,8 @@ from ..engine.rules import RuleSet
 from ..engine.table.actions import Action, IllegalAction
 from ..engine.table.events import Event
 from ..engine.text import msg
-from ..storage import saves
-from ..storage.files import FileProblem, set_aside
+from ..storage import paths, saves
+from ..storage.files import FileProblem, keep_damaged
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "Snapshot", "SaveProblem", "game_rules", "new_game",
@@ -105,18 +105,15 @@ def seats_of_save(seats: Sequence[str]) -> list[str]:
 
 
 def read_save(path: Path | str, set_aside_broken: bool = True) -> LoadedSave:
-    """Read and replay a save. A save that cannot be used raises :class:`SaveProblem`, after it was moved aside
-    (kept, never deleted) when ``set_aside_broken``."""
+    """Read and replay a save. A save that cannot be used raises :class:`SaveProblem`; when ``set_aside_broken``
+    it is kept out of the way first (never deleted): a file in the config directory is moved aside next to where
+    it was, a file from elsewhere (one the user opened) is left alone and a copy is set aside in the config
+    directory (``SaveProblem.moved``: where the kept one is)."""
     path = Path(path)
     try:
         match, meta = saves.load_game(path)
     except SaveError as exc:
-        moved = None
-        if set_aside_broken:
-            try:
-                moved = set_aside(path)
-            except OSError:
-                moved = None
+        moved = keep_damaged(path, paths.config_dir()) if set_aside_broken else None
         raise SaveProblem(str(exc), path, moved) from None
     except OSError as exc:   # unreadable between the size check and the read: leave it where it is
         raise SaveProblem(str(exc), path, None) from None
@@ -232,9 +229,10 @@ class GameSession:
         if self.autosave is None:
             return ""
         try:
-            saves.save_game(self.autosave, self.match, self.seats, self.created)
+            written = saves.save_game(self.autosave, self.match, self.seats, self.created)
         except OSError as exc:
             return f"自动存档失败 / autosave failed: {exc}"
+        self.created = written["created"]   # the game's creation time, kept by every later save
         return ""
 
     def _record_stats(self, rec: HandRecord) -> str:

@@ -2,7 +2,8 @@
 
 For 认牌 (recognising cards): answers, right answers, the current and best streak, and per card how often it
 was asked and missed, so the drill can ask the cards you miss more often. For 算胡 (counting a hand): how many
-hands were tried and how many totals were right. A damaged file is set aside and progress starts afresh.
+hands were tried and how many totals were right. The file is read through ``storage.files``' one reading path
+and checked by the shape :data:`DOCUMENT`; a damaged file is set aside and progress starts afresh.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from pathlib import Path
 
 from .files import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir
+from .shape import ANY, Among, Int, MapOf, Obj, ShapeError, Tuple, check, fits
 
 SCHEMA = 1
 APP = "changpai-desktop"
 KIND = "drills"
+MAX_BYTES = 1024 * 1024
 
 
 def drills_path() -> Path:
@@ -29,20 +32,12 @@ def _empty() -> dict:
             "scoring": {"tried": 0, "right": 0, "streak": 0, "best_streak": 0}}
 
 
-def _valid(data) -> bool:
-    if not isinstance(data, dict) or data.get("app") != APP or data.get("kind") != KIND:
-        return False
-    if not isinstance(data.get("schema"), int) or data["schema"] > SCHEMA:
-        return False
-    c, s = data.get("cards"), data.get("scoring")
-    if not isinstance(c, dict) or not isinstance(s, dict) or not isinstance(c.get("per_card"), dict):
-        return False
-    if not all(isinstance(c.get(k), int) for k in ("answered", "right", "streak", "best_streak")):
-        return False
-    if not all(isinstance(s.get(k), int) for k in ("tried", "right", "streak", "best_streak")):
-        return False
-    return all(isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)
-               for v in c["per_card"].values())
+_COUNT = Int(0)
+DOCUMENT = Obj({"app": Among((APP,)), "kind": Among((KIND,)), "schema": Int(1, SCHEMA),
+                "cards": Obj({"answered": _COUNT, "right": _COUNT, "streak": _COUNT, "best_streak": _COUNT,
+                              "per_card": MapOf(Tuple((_COUNT, _COUNT)))}, extra=ANY),
+                "scoring": Obj({"tried": _COUNT, "right": _COUNT, "streak": _COUNT, "best_streak": _COUNT},
+                               extra=ANY)}, extra=ANY)
 
 
 class DrillProgress:
@@ -57,12 +52,19 @@ class DrillProgress:
         if not self.path.exists():
             return _empty()
         try:
-            data = read_json(self.path, max_bytes=1024 * 1024)
-            if not _valid(data):
+            data = read_json(self.path, max_bytes=MAX_BYTES)
+            if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
                 raise FileProblem(self.path, "is not a Changpai Desktop drills file")
+            try:
+                check(DOCUMENT, data)
+            except ShapeError as exc:
+                raise FileProblem(self.path, f"is damaged ({exc})") from None
         except FileProblem as exc:
-            moved = set_aside(self.path)
-            self.problem = f"{exc.why}; it was moved to {moved}"
+            try:
+                where = f"it was moved to {set_aside(self.path)}"
+            except OSError as err:
+                where = f"it could not be moved aside ({err.strerror or err})"
+            self.problem = f"{exc.why}; {where}"
             return _empty()
         return data
 

@@ -21,15 +21,15 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import tomllib
 import unicodedata
 from pathlib import Path
 from collections.abc import Mapping
 from typing import Any
 
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
-from .files import FileProblem, read_json, write_json_atomic
+from .files import FileProblem, read_json, read_toml, write_json_atomic
 from .paths import rulesets_dir
+from .shape import ANY, MapOf, Obj, ShapeError, Str, check, optional
 
 SCHEMA = 1
 APP = "changpai-desktop"
@@ -37,6 +37,11 @@ KIND = "ruleset"
 MAX_FILE_BYTES = 64 * 1024    # a real rule set is well under 2 KB
 MAX_NAME_CHARS = 40
 SUFFIX = ".json"
+MAX_OPTIONS = 500            # the schema has about 150 options
+# The types of the fields (what each value must be is the rule schema's, through RuleSet.from_dict); the
+# friendlier messages for a missing preset or an unknown field are ``_from_document``'s.
+DOCUMENT = Obj({}, {"app": ANY, "kind": ANY, "schema": ANY, "name": optional(Str()), "preset": Str(),
+                    "overrides": MapOf(ANY, MAX_OPTIONS)}, extra=ANY)
 
 
 class RulesetProblem(ValueError):
@@ -96,6 +101,10 @@ def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
     if unknown:
         raise RulesetProblem(f"{where}: unknown field(s) {', '.join(unknown[:5])}")
     _check_header(data, where)
+    try:
+        check(DOCUMENT, data)
+    except ShapeError as exc:
+        raise RulesetProblem(f"{where}: {exc}") from None
     if "preset" not in data:
         raise RulesetProblem(f"{where}: no 'preset' (one of {', '.join(PRESET_IDS)})")
     name = data.get("name")
@@ -116,38 +125,14 @@ def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
 
 
 def _read_file(path: Path) -> tuple[str | None, RuleSet]:
+    """A rule-set file (JSON, or TOML by its suffix) through ``storage.files``' one reading path."""
     path = Path(path)
-    label = path.name
-    suffix = path.suffix.lower()
+    read = read_toml if path.suffix.lower() == ".toml" else read_json
     try:
-        if suffix == ".toml":
-            try:
-                size = path.stat().st_size
-            except OSError as exc:
-                raise RulesetProblem(f"{label}: cannot be read ({exc.strerror or exc})") from None
-            if size > MAX_FILE_BYTES:
-                raise RulesetProblem(f"{label}: {size:,} bytes, more than a rule-set file can be "
-                                     f"({MAX_FILE_BYTES:,})")
-            try:
-                text = path.read_bytes().decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise RulesetProblem(f"{label}: not UTF-8 text (byte {exc.start})") from None
-            try:
-                data = tomllib.loads(text)
-            except tomllib.TOMLDecodeError as exc:
-                raise RulesetProblem(f"{label}: not valid TOML ({exc})") from None
-        else:
-            try:
-                data = read_json(path, max_bytes=MAX_FILE_BYTES)
-            except FileProblem as exc:
-                raise RulesetProblem(f"{label}: {exc.why}") from None
-    except RecursionError:
-        raise RulesetProblem(f"{label}: nested too deeply to be a rule set") from None
-    except ValueError as exc:
-        if isinstance(exc, RulesetProblem):
-            raise
-        raise RulesetProblem(f"{label}: cannot be parsed ({exc})") from None
-    return _from_document(data, label)
+        data = read(path, max_bytes=MAX_FILE_BYTES)
+    except FileProblem as exc:
+        raise RulesetProblem(f"{path.name}: {exc.why}") from None
+    return _from_document(data, path.name)
 
 
 def _entries() -> list[tuple[str, RuleSet, Path]]:

@@ -1,22 +1,31 @@
 """The user's settings: a small versioned JSON file in the config directory.
 
-Unknown or out-of-range values fall back to their defaults one by one (a newer app's extra keys are kept
-as they were); a file that is not a settings file at all is set aside and reported, and the defaults used.
+Read through ``storage.files``' one reading path, so a damaged file (deep nesting, huge numbers, NaN, lone
+surrogates, not UTF-8, a folder in its place, too large) is set aside and reported, and the defaults used. A
+value of the wrong type or out of range falls back to its default one by one, each checked by its shape in
+:data:`FIELDS` and noted in ``SettingsStore.fallbacks`` (an unknown preset falls back to the default preset);
+a newer app's extra keys are kept as they were. Loading also removes the temporary files an interrupted write
+left in the config directory (:func:`clean_leftovers`): reading the settings is the first thing the app does.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import FileProblem, read_json, set_aside, write_json_atomic
+from ..engine.rules import PRESET_IDS
+from .files import FileProblem, clean_temp_files, read_json, set_aside, write_json_atomic
 from .paths import settings_path
+from .shape import ANY, Among, Bool, Int, MapOf, Obj, ShapeError, Str, Tuple, check, fits
 
 SCHEMA = 1
 LANGUAGES = ("zh_Hans", "zh_Hant", "en")
 FACE_MODES = ("figure", "pattern")
 LEVELS = ("easy", "normal", "hard")
+MAX_BYTES = 256 * 1024
+MAX_NAME = 80
+SUBFOLDERS = ("saves", "rulesets")   # the config directory's folders written atomically (storage.paths)
 
 
 @dataclass
@@ -37,24 +46,23 @@ class Settings:
     player_name: str = "我"
     extra: dict[str, Any] = field(default_factory=dict)  # keys from a newer version, kept untouched
 
-    def validated(self) -> Settings:
-        d = Settings()
-        ok = self
-        if ok.language not in LANGUAGES:
-            ok.language = d.language
-        if ok.face_mode not in FACE_MODES:
-            ok.face_mode = d.face_mode
-        if not isinstance(ok.speed, int) or not 0 <= ok.speed <= 4:
-            ok.speed = d.speed
-        if not isinstance(ok.card_width, int) or not 24 <= ok.card_width <= 96:
-            ok.card_width = d.card_width
-        if ok.seats not in (3, 4):
-            ok.seats = d.seats
-        if not (isinstance(ok.levels, list) and len(ok.levels) == 3 and all(x in LEVELS for x in ok.levels)):
-            ok.levels = list(d.levels)
-        if ok.hands not in (0, 6, 8, 9, 12):
-            ok.hands = d.hands
-        return ok
+
+# Each setting's shape; a value that does not fit falls back to the default.
+FIELDS = {
+    "language": Str(choices=LANGUAGES), "face_mode": Str(choices=FACE_MODES), "index_labels": Bool(),
+    "speed": Int(0, 4), "card_width": Int(24, 96), "sort_hand": Bool(), "side_panel": Bool(), "hints": Bool(),
+    "preset": Str(choices=PRESET_IDS), "ruleset_name": Str(MAX_NAME), "seats": Among((3, 4)),
+    "levels": Tuple((Str(choices=LEVELS),) * 3), "hands": Among((0, 6, 8, 9, 12)), "player_name": Str(MAX_NAME),
+}
+DOCUMENT = Obj({"app": Among(("changpai-desktop",)), "schema": Int(1), "settings": MapOf(ANY)}, extra=ANY)
+
+
+def clean_leftovers(config: Path) -> list[Path]:
+    """Remove the temporary files interrupted atomic writes left in ``config`` and its folders."""
+    removed = clean_temp_files(config)
+    for name in SUBFOLDERS:
+        removed += clean_temp_files(config / name)
+    return removed
 
 
 def reset_settings(out=print) -> int:
@@ -68,41 +76,59 @@ def reset_settings(out=print) -> int:
     return 0
 
 
+def _document(path: Path) -> dict:
+    """The settings document, FileProblem when it is not one of this version's."""
+    data = read_json(path, max_bytes=MAX_BYTES)
+    if not fits(Obj({"app": Among(("changpai-desktop",)), "settings": ANY}, extra=ANY), data):
+        raise FileProblem(path, "is not a Changpai Desktop settings file")
+    if not isinstance(data.get("schema"), int) or isinstance(data.get("schema"), bool) or data["schema"] > SCHEMA:
+        raise FileProblem(path, f"was written by a newer version (schema {data.get('schema')!r})")
+    try:
+        check(DOCUMENT, data)
+    except ShapeError as exc:
+        raise FileProblem(path, f"is damaged ({exc})") from None
+    return data
+
+
 class SettingsStore:
-    """Load and save settings; ``problem`` holds a message when the file had to be set aside."""
+    """Load and save settings. ``problem``: a message when the file had to be set aside (``moved_to``: where);
+    ``fallbacks``: the settings that fell back to their defaults, with why; ``cleaned``: the leftover
+    temporary files removed."""
 
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else settings_path()
         self.problem: str | None = None
         self.moved_to: Path | None = None
+        self.fallbacks: list[str] = []
+        self.cleaned: list[Path] = []
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        self.cleaned = clean_leftovers(self.path.parent)
+        if not self.path.exists() and not self.path.is_symlink():
             return Settings()
         try:
-            data = read_json(self.path, max_bytes=256 * 1024)
-            if not isinstance(data, dict) or data.get("app") != "changpai-desktop" or "settings" not in data:
-                raise FileProblem(self.path, "is not a Changpai Desktop settings file")
-            if not isinstance(data.get("schema"), int) or data["schema"] > SCHEMA:
-                raise FileProblem(self.path, f"was written by a newer version (schema {data.get('schema')!r})")
-            values = data["settings"]
-            if not isinstance(values, dict):
-                raise FileProblem(self.path, "has no settings object")
+            values = _document(self.path)["settings"]
         except FileProblem as exc:
-            self.moved_to = set_aside(self.path)
-            self.problem = f"{exc.why}; it was moved to {self.moved_to} and the defaults are used"
+            try:
+                self.moved_to = set_aside(self.path)
+                where = f"it was moved to {self.moved_to}"
+            except OSError as err:
+                where = f"it could not be moved aside ({err.strerror or err})"
+            self.problem = f"{exc.why}; {where} and the defaults are used"
             return Settings()
-        known = {f.name for f in fields(Settings)} - {"extra"}
         defaults = asdict(Settings())
         kwargs = {}
-        for name in known:
-            if name in values:
-                default = defaults[name]
-                value = values[name]
-                if type(value) is type(default) or (isinstance(default, list) and isinstance(value, list)):
-                    kwargs[name] = value
-        extra = {k: v for k, v in values.items() if k not in known}
-        return Settings(**kwargs, extra=extra).validated()
+        for name, shape in FIELDS.items():
+            if name not in values:
+                continue
+            try:
+                check(shape, values[name], name)
+            except ShapeError as exc:
+                self.fallbacks.append(f"{exc}; the default {defaults[name]!r} is used")
+                continue
+            kwargs[name] = list(values[name]) if name == "levels" else values[name]
+        extra = {k: v for k, v in values.items() if k not in FIELDS and k != "extra"}
+        return Settings(**kwargs, extra=extra)
 
     def save(self, settings: Settings) -> None:
         values = asdict(settings)

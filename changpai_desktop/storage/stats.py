@@ -6,21 +6,24 @@ player's 胡, the sum of its winning 胡, nets, the best winning hand with its i
 histories for the charts. The title (RULES.md §8) follows the accumulated score: the sum of the 胡 of every
 hand the player won (decided here: a count that only grows, as a rank ladder should).
 
-A damaged file is set aside (never deleted) and statistics start afresh; ``load_problem()`` says what happened.
+The file is read through ``storage.files``' one reading path and checked by the shape :data:`DOCUMENT` (every
+field the statistics page reads, at any depth). A damaged file is set aside (never deleted) and statistics start
+afresh; ``load_problem()`` says what happened.
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
 
 from .files import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir
+from .shape import ANY, Among, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
 
 SCHEMA = 1
 APP = "changpai-desktop"
 KIND = "stats"
+MAX_BYTES = 4 * 1024 * 1024
 HISTORY = 60          # recent games / hands kept per group for the charts
 
 # RULES.md §8: (lower bound, title in 简体, in English)
@@ -72,22 +75,16 @@ def _empty_group(preset_id: str, levels: list[str]) -> dict:
             "recent_games": [], "recent_hands": []}
 
 
-def _valid(data: Any) -> bool:
-    if not isinstance(data, dict) or data.get("app") != APP or data.get("kind") != KIND:
-        return False
-    if not isinstance(data.get("schema"), int) or data["schema"] > SCHEMA:
-        return False
-    if not isinstance(data.get("groups"), dict) or not isinstance(data.get("accumulated"), int):
-        return False
-    ints = ("games", "hands", "wins", "hu_sum", "win_hu_sum", "net_sum", "game_net_sum")
-    for g in data["groups"].values():
-        if not isinstance(g, dict) or not all(isinstance(g.get(k), int) for k in ints):
-            return False
-        if not isinstance(g.get("preset"), str) or not isinstance(g.get("levels"), list):
-            return False
-        if not isinstance(g.get("recent_games"), list) or not isinstance(g.get("recent_hands"), list):
-            return False
-    return True
+_TEXT = Str(2000)
+ITEM = Obj({"zh": _TEXT, "en": _TEXT}, {"key": _TEXT, "cards": _TEXT, "hu": optional(Int()),
+                                        "factor": optional(Int()), "rule": _TEXT}, extra=ANY)
+BEST = Obj({"hu": Int()}, {"type": optional(_TEXT), "items": ListOf(ITEM), "date": _TEXT}, extra=ANY)
+GROUP = Obj({"preset": _TEXT, "levels": ListOf(_TEXT), "games": Int(0), "hands": Int(0), "wins": Int(0),
+             "hu_sum": Int(), "win_hu_sum": Int(), "net_sum": Int(), "game_net_sum": Int(),
+             "recent_games": ListOf(Int()), "recent_hands": ListOf(Tuple((Int(0, 1), Int(), Int())))},
+            {"best": optional(BEST)}, extra=ANY)
+DOCUMENT = Obj({"app": Among((APP,)), "kind": Among((KIND,)), "schema": Int(1, SCHEMA), "accumulated": Int(0),
+                "groups": MapOf(GROUP)}, extra=ANY)
 
 
 def load_stats() -> dict:
@@ -97,12 +94,19 @@ def load_stats() -> dict:
     if not path.exists():
         return _empty()
     try:
-        data = read_json(path, max_bytes=4 * 1024 * 1024)
-        if not _valid(data):
+        data = read_json(path, max_bytes=MAX_BYTES)
+        if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
             raise FileProblem(path, "is not a Changpai Desktop statistics file")
+        try:
+            check(DOCUMENT, data)
+        except ShapeError as exc:
+            raise FileProblem(path, f"is damaged ({exc})") from None
     except FileProblem as exc:
-        moved = set_aside(path)
-        _last_problem = f"{exc.why}; it was moved to {moved}"
+        try:
+            where = f"it was moved to {set_aside(path)}"
+        except OSError as err:
+            where = f"it could not be moved aside ({err.strerror or err})"
+        _last_problem = f"{exc.why}; {where}"
         return _empty()
     return data
 

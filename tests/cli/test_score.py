@@ -12,7 +12,7 @@ EXAMPLE = {"preset": "nantong-single", "flips": ["4t"], "melds": ["peng:5w", "pe
 
 
 def run(monkeypatch, capsys, stdin: str, *argv: str) -> tuple[int, str]:
-    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8")), encoding="utf-8"))
     status = main(list(argv))
     return status, capsys.readouterr().out
 

@@ -1,6 +1,8 @@
 """The game session without a display: computer seats act, the human acts or is refused with a reason, undo,
 autosave and resume to the same state, statistics once per hand, the hand log rewound and rebuilt."""
 
+import json
+
 import pytest
 
 from changpai_desktop.engine.players.registry import make_player
@@ -124,12 +126,41 @@ def test_resume_gives_the_same_state_and_the_same_hand_log(tmp_path):
     assert again.seats == SEATS and not loaded.finished
 
 
-def test_a_damaged_save_is_refused_and_set_aside(tmp_path):
-    bad = tmp_path / "bad.json"
+def test_a_damaged_save_in_the_config_directory_is_set_aside(config_dir):
+    bad = config_dir / "saves" / "bad.json"
+    bad.parent.mkdir(parents=True)
     bad.write_text("{ not json", encoding="utf-8")
     with pytest.raises(SaveProblem) as exc:
         read_save(bad)
-    assert exc.value.moved is not None and exc.value.moved.exists() and not bad.exists()
+    moved = exc.value.moved
+    assert moved is not None and moved.parent == bad.parent and moved.read_text() == "{ not json"
+    assert not bad.exists()
+
+
+def test_a_damaged_save_from_elsewhere_is_left_alone_and_a_copy_kept(tmp_path, config_dir):
+    bad = tmp_path / "elsewhere" / "bad.json"
+    bad.parent.mkdir()
+    bad.write_bytes(b'{"format": "changpai-desktop-save", "seed": 1' + b"9" * 5000 + b"}")
+    with pytest.raises(SaveProblem) as exc:
+        read_save(bad)
+    moved = exc.value.moved
+    assert bad.exists() and "digits" in exc.value.why
+    assert moved is not None and moved.parent == config_dir and moved.read_bytes() == bad.read_bytes()
+
+
+def test_the_creation_time_is_kept_across_saves(tmp_path, monkeypatch):
+    from changpai_desktop.engine import record
+
+    times = iter(["2026-01-01T00:00:00Z", "2026-01-01T00:00:05Z", "2026-01-01T00:00:09Z"])
+    monkeypatch.setattr(record, "_now", lambda: next(times, "2026-01-02T00:00:00Z"))
+    s = GameSession(new_game("nantong-single", seed=3), ["human", "normal", "normal", "normal"],
+                    autosave=tmp_path / "auto.json")
+    assert s.save() == ""
+    first = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
+    assert s.save() == ""
+    second = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
+    assert first["created"] == second["created"] == "2026-01-01T00:00:00Z"
+    assert second["saved"] != first["saved"]
 
 
 def test_statistics_are_recorded_once_per_hand_even_after_undo(tmp_path):
