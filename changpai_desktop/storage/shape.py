@@ -13,7 +13,6 @@ The loaders turn a ShapeError into their own error type. Values reach a shape al
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 MAX_SHOWN = 40   # characters of a bad value quoted in a message
@@ -33,11 +32,15 @@ def _shown(value: Any) -> str:
 
 
 class Shape:
+    """Plain classes, not dataclasses: the settings are read at start-up, and a dozen dataclasses cost ~7 ms to
+    define."""
+
+    __slots__ = ()
+
     def check(self, value: Any, path: str) -> None:  # pragma: no cover - every shape overrides it
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
 class AnyValue(Shape):
     def check(self, value: Any, path: str) -> None:
         return None
@@ -46,10 +49,11 @@ class AnyValue(Shape):
 ANY = AnyValue()
 
 
-@dataclass(frozen=True)
 class Int(Shape):
-    lo: int | None = None
-    hi: int | None = None
+    __slots__ = ("lo", "hi")
+
+    def __init__(self, lo: int | None = None, hi: int | None = None):
+        self.lo, self.hi = lo, hi
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, int) or isinstance(value, bool):
@@ -60,24 +64,23 @@ class Int(Shape):
             raise ShapeError(path, f"must be {' and '.join(bounds)}, not {value}")
 
 
-@dataclass(frozen=True)
 class Num(Shape):
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, int | float) or isinstance(value, bool):
             raise ShapeError(path, f"must be a number, not {_shown(value)}")
 
 
-@dataclass(frozen=True)
 class Bool(Shape):
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, bool):
             raise ShapeError(path, f"must be true or false, not {_shown(value)}")
 
 
-@dataclass(frozen=True)
 class Str(Shape):
-    max_len: int | None = None
-    choices: tuple[str, ...] | None = None
+    __slots__ = ("max_len", "choices")
+
+    def __init__(self, max_len: int | None = None, choices: tuple[str, ...] | None = None):
+        self.max_len, self.choices = max_len, choices
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, str):
@@ -88,26 +91,30 @@ class Str(Shape):
             raise ShapeError(path, f"must be one of {', '.join(self.choices)}, not {_shown(value)}")
 
 
-@dataclass(frozen=True)
 class Among(Shape):
     """One of a few exact values (``Among((0, 6, 8))``; true is not 1 here)."""
-    values: tuple[Any, ...]
+
+    __slots__ = ("values",)
+
+    def __init__(self, values: tuple[Any, ...]):
+        self.values = values
 
     def check(self, value: Any, path: str) -> None:
         if not any(type(value) is type(v) and value == v for v in self.values):
             raise ShapeError(path, f"must be one of {', '.join(map(repr, self.values))}, not {_shown(value)}")
 
 
-@dataclass(frozen=True)
 class Null(Shape):
     def check(self, value: Any, path: str) -> None:
         if value is not None:
             raise ShapeError(path, f"must be null, not {_shown(value)}")
 
 
-@dataclass(frozen=True)
 class OneOf(Shape):
-    options: tuple[Shape, ...]
+    __slots__ = ("options",)
+
+    def __init__(self, options: tuple[Shape, ...]):
+        self.options = options
 
     def check(self, value: Any, path: str) -> None:
         errors = []
@@ -126,11 +133,11 @@ def optional(shape: Shape) -> Shape:
     return OneOf((Null(), shape))
 
 
-@dataclass(frozen=True)
 class ListOf(Shape):
-    item: Shape = ANY
-    min_len: int = 0
-    max_len: int | None = None
+    __slots__ = ("item", "min_len", "max_len")
+
+    def __init__(self, item: Shape = ANY, min_len: int = 0, max_len: int | None = None):
+        self.item, self.min_len, self.max_len = item, min_len, max_len
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, list):
@@ -141,10 +148,13 @@ class ListOf(Shape):
             self.item.check(item, f"{path}[{i}]")
 
 
-@dataclass(frozen=True)
 class Tuple(Shape):
     """A list of a fixed length whose items have their own shapes."""
-    items: tuple[Shape, ...]
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[Shape, ...]):
+        self.items = items
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, list) or len(value) != len(self.items):
@@ -157,11 +167,13 @@ def _key_path(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-@dataclass(frozen=True)
 class MapOf(Shape):
     """An object whose keys are free text and whose values all have one shape."""
-    value: Shape = ANY
-    max_len: int | None = None
+
+    __slots__ = ("value", "max_len")
+
+    def __init__(self, value: Shape = ANY, max_len: int | None = None):
+        self.value, self.max_len = value, max_len
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, Mapping):
@@ -172,13 +184,15 @@ class MapOf(Shape):
             self.value.check(item, f"{path}[{key!r}]")
 
 
-@dataclass(frozen=True)
 class Obj(Shape):
     """An object with named fields: ``required`` must be there, ``optional`` may be; other keys have the shape
     ``extra`` (None: refused)."""
-    required: Mapping[str, Shape]
-    optional: Mapping[str, Shape] = field(default_factory=dict)
-    extra: Shape | None = None
+
+    __slots__ = ("required", "optional", "extra")
+
+    def __init__(self, required: Mapping[str, Shape], optional: Mapping[str, Shape] | None = None,
+                 extra: Shape | None = None):
+        self.required, self.optional, self.extra = required, optional or {}, extra
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, Mapping):
