@@ -80,8 +80,8 @@ def floor_of(name: str) -> str:
         return "root"
     if name == f"{PACKAGE}.resources":
         return "resources"
-    if parts[-1] == "__main__" or len(parts) == 2:
-        return "top"
+    if parts[-1] == "__main__" or (len(parts) == 2 and not modules()[name].is_package):
+        return "top"   # app, selftest and the entry points; a floor's own package belongs to that floor
     return parts[1]
 
 
@@ -103,16 +103,17 @@ def _from_base(mod: Module, node: ast.ImportFrom) -> str:
 
 def imports_of(mod: Module) -> list[tuple[int, str]]:
     """(line, module) of every import of ``mod``, absolute or relative, anywhere in the file; a name imported
-    from a package counts as its submodule when it is one."""
+    from a package counts as its submodule when it is one, and as the package too (``from . import schema``
+    runs the package's ``__init__`` first)."""
     out = []
     for node in ast.walk(mod.tree):
         if isinstance(node, ast.Import):
             out += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = _from_base(mod, node)
-            for alias in node.names:
-                sub = f"{base}.{alias.name}"
-                out.append((node.lineno, sub if sub in modules() else base))
+            out.append((node.lineno, base))
+            out += [(node.lineno, f"{base}.{alias.name}") for alias in node.names
+                    if f"{base}.{alias.name}" in modules()]
     return out
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...resources import resource_path
 from ..cards import INDEX, JOYS
-from . import schema
+from .schema import BY_KEY, HAND_TYPES, MULTIPLIERS, check_shape, is_doc_key, seed_note, validate
 from .levels import Levels, levels_for
 from .options import Name, RuleError
 
@@ -190,15 +190,15 @@ class RuleSet:
     # --- construction -------------------------------------------------------------------------------
     @classmethod
     def preset(cls, preset_id: str, overrides: Mapping | None = None, name: str | None = None) -> RuleSet:
-        defaults = {k: v for k, v in flatten(load_preset_data(preset_id)).items() if not schema.is_doc_key(k)}
+        defaults = {k: v for k, v in flatten(load_preset_data(preset_id)).items() if not is_doc_key(k)}
         flat_over = flatten(overrides or {})
         merged = dict(defaults)
         for key, value in flat_over.items():
-            if schema.is_doc_key(key):
+            if is_doc_key(key):
                 raise RuleError(f"unknown rule option {key!r} (value {value!r})")
-            schema.check_shape(key, value, defaults.get(key))
+            check_shape(key, value, defaults.get(key))
             merged[key] = copy.deepcopy(value)
-        schema.validate(merged)
+        validate(merged)
         return cls(preset_id, FrozenMap(merged), dict(flat_over), name)
 
     @classmethod
@@ -235,7 +235,7 @@ class RuleSet:
 
     def seed_note(self, key: str) -> str:
         """Where the rule of option ``key`` comes from (the preset's ``*_seed`` note or the schema's reference)."""
-        return schema.seed_note(schema.BY_KEY[key], _preset_file(self.preset_id))
+        return seed_note(BY_KEY[key], _preset_file(self.preset_id))
 
     def changed(self) -> dict[str, Any]:
         """The options whose value differs from the preset's, by dotted key."""
@@ -261,7 +261,7 @@ class RuleSet:
 
     @cached_property
     def hand_types(self) -> Mapping[str, HandType]:
-        return FrozenMap({ht: _section(HandType, self.flat, f"hand_types.{ht}.") for ht in schema.HAND_TYPES})
+        return FrozenMap({ht: _section(HandType, self.flat, f"hand_types.{ht}.") for ht in HAND_TYPES})
 
     @cached_property
     def extras(self) -> Extras:
@@ -269,7 +269,7 @@ class RuleSet:
 
     @cached_property
     def multipliers(self) -> Mapping[str, Multiplier]:
-        return FrozenMap({m: _section(Multiplier, self.flat, f"multipliers.{m}.") for m in schema.MULTIPLIERS})
+        return FrozenMap({m: _section(Multiplier, self.flat, f"multipliers.{m}.") for m in MULTIPLIERS})
 
     @cached_property
     def settlement(self) -> Settlement:
