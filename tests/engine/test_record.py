@@ -15,17 +15,8 @@ from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.storage.saves import save_game
 
-PRESETS = ["nantong-single", "tongzhou-double", "rugao-double-xi"]
+from playing import PRESETS, play
 
-
-def play(game, n_actions, seed=0, greedy=False):
-    ps = [GreedyPlayer() if greedy else RandomPlayer(f"{seed}:{i}") for i in range(game.n_seats)]
-    for _ in range(n_actions):
-        d = game.pending()
-        if d is None:
-            break
-        game.apply(ps[d.seat].choose(game.view(d.seat), list(d.legal)))
-    return game
 
 def test_replay_reproduces_every_state():
     game = Match(RuleSet.preset("rugao-double-xi"), seed=21, hands=2)

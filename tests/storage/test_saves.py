@@ -8,22 +8,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from changpai_desktop.engine.match import Match
-from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
 from changpai_desktop.engine.record import SCHEMA_VERSION, SaveError
 from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.storage.saves import load_game, save_game
 
-PRESETS = ["nantong-single", "tongzhou-double", "rugao-double-xi"]
+from playing import PRESETS, play
 
-
-def play(game, n_actions, seed=0, greedy=False):
-    ps = [GreedyPlayer() if greedy else RandomPlayer(f"{seed}:{i}") for i in range(game.n_seats)]
-    for _ in range(n_actions):
-        d = game.pending()
-        if d is None:
-            break
-        game.apply(ps[d.seat].choose(game.view(d.seat), list(d.legal)))
-    return game
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                HealthCheck.function_scoped_fixture])
