@@ -26,13 +26,15 @@ T = TypeVar("T", "Match", "Hand")
 
 
 def _loop(table: T, seats: Sequence[Seat], play: Callable[[T, int, Action], None],
-          on_step: Callable[[T], None] | None) -> Decision | None:
+          on_step: Callable[[T], None] | None, max_moves: int | None = None) -> Decision | None:
+    moves = 0
     while (d := table.pending()) is not None:
         seat = seats[d.seat]
-        if isinstance(seat, HumanSeat):
+        if isinstance(seat, HumanSeat) or moves == max_moves:
             return d
         view: SeatView | None = table.view(d.seat) if seat.needs_view else None
         play(table, d.seat, seat.choose(view, list(d.legal)))
+        moves += 1
         if on_step is not None:
             on_step(table)
     return None
@@ -46,10 +48,12 @@ def _play_hand(hand: Hand, seat: int, action: Action) -> None:
     hand.apply(seat, action)
 
 
-def advance(match: Match, seats: Sequence[Seat], on_step: Callable[[Match], None] | None = None) -> Decision | None:
+def advance(match: Match, seats: Sequence[Seat], on_step: Callable[[Match], None] | None = None,
+            max_moves: int | None = None) -> Decision | None:
     """Let the computer seats act; the decision of the first human seat to act, None when the match is over.
-    ``on_step(match)`` after every action."""
-    return _loop(match, seats, _play_match, on_step)
+    ``on_step(match)`` after every action. With ``max_moves`` the loop also stops after that many actions and
+    returns the decision then pending (the table paces its computer seats one move at a time)."""
+    return _loop(match, seats, _play_match, on_step, max_moves)
 
 
 def run(match: Match, players: Sequence[Player], on_step: Callable[[Match], None] | None = None) -> None:

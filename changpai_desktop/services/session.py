@@ -123,24 +123,6 @@ def read_save(path: Path | str, set_aside_broken: bool = True) -> LoadedSave:
 # --------------------------------------------------------------------------------------------------
 # The session
 
-class _OneMove(Sequence):
-    """The table's seats for one step of the driver loop: once a computer seat has moved, every seat reads as
-    the human seat, so ``drive.advance`` stops there and the view paces the next move."""
-
-    def __init__(self, seats: Sequence[Seat]):
-        self.seats = seats
-        self.moved = False
-
-    def __len__(self) -> int:
-        return len(self.seats)
-
-    def __getitem__(self, seat: int) -> Seat:  # type: ignore[override]
-        return HUMAN if self.moved else self.seats[seat]
-
-    def played(self, _match: Match) -> None:
-        self.moved = True
-
-
 class GameSession:
     """One game at the table. ``seats``: "human" or a computer level per seat (one human at most)."""
 
@@ -190,8 +172,7 @@ class GameSession:
         """Let the computer seat whose decision is pending act once; False when no computer seat is to act."""
         if not self.computer_to_act():
             return False
-        seats = _OneMove(self.players)
-        self._played(lambda: advance(self.match, seats, seats.played))
+        self._played(lambda: advance(self.match, self.players, max_moves=1))
         return True
 
     def apply(self, action: Action) -> None:

@@ -25,6 +25,20 @@ class Counting(Player):
         return legal[0]
 
 
+def test_max_moves_stops_after_that_many_computer_actions():
+    """The table paces its computer seats: advance(..., max_moves=1) plays one action and returns the
+    decision then pending, whoever's it is; a human seat still stops it first."""
+    match = Match(RuleSet.preset("nantong-single"), seed=4, hands=1)
+    seats = [GreedyPlayer() for _ in range(4)]
+    for n in range(1, 30):
+        d = advance(match, seats, max_moves=1)
+        assert len(match.log) == n and d == match.pending()
+    human = Match(RuleSet.preset("nantong-single"), seed=4, hands=1)
+    first = human.pending().seat
+    mixed = [HUMAN if s == first else GreedyPlayer() for s in range(4)]
+    assert advance(human, mixed, max_moves=1) == human.pending() and human.log == []
+
+
 def test_advance_stops_at_the_human_seat_and_returns_none_at_the_end():
     match = Match(RuleSet.preset("nantong-single"), seed=2, hands=2)
     seats = [HUMAN, GreedyPlayer(), RandomPlayer(1), Counting()]
