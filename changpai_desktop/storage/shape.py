@@ -128,9 +128,26 @@ class OneOf(Shape):
         raise ShapeError(path, " or ".join(errors))
 
 
+class Maybe(Shape):
+    """A shape or null (null is looked for first: no error is made for the common case)."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, shape: Shape):
+        self.shape = shape
+
+    def check(self, value: Any, path: str) -> None:
+        if value is None:
+            return
+        try:
+            self.shape.check(value, path)
+        except ShapeError as exc:
+            raise ShapeError(exc.path, f"must be null or {exc.why.removeprefix('must be ')}") from None
+
+
 def optional(shape: Shape) -> Shape:
     """``shape`` or null."""
-    return OneOf((Null(), shape))
+    return Maybe(shape)
 
 
 class ListOf(Shape):
@@ -201,6 +218,8 @@ class Obj(Shape):
             if key not in value:
                 raise ShapeError(_key_path(path, key), "is missing")
             shape.check(value[key], _key_path(path, key))
+        if len(value) == len(self.required):   # every key is a required one, checked above
+            return
         for key, item in value.items():
             shape = self.required.get(key) or self.optional.get(key)
             if key in self.required:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ...engine.match import Match
 from ...engine.table.actions import Action, IllegalAction
 from ...services.session import GameSession
+from ...storage.saves import JournalSource
 
 WAIT_MS = 5000      # how long closing the window waits for a computer player to finish thinking
 
@@ -41,6 +42,7 @@ class LoadRequest:
     casual: bool = True
     record_stats: bool = True
     save_now: bool = True
+    source: JournalSource | None = None
 
 
 class GameWorker(QObject):
@@ -56,7 +58,7 @@ class GameWorker(QObject):
     @Slot(object)
     def load(self, request: LoadRequest) -> None:
         self.session = GameSession(request.game, request.seats, request.autosave, request.created,
-                                   request.casual, request.record_stats)
+                                   request.casual, request.record_stats, request.source)
         self.generation = request.generation
         self._emit(save=request.save_now)
 
@@ -119,10 +121,11 @@ class GameBridge(QObject):
             self.snapshot.emit(snap)
 
     def load(self, game: Match, seats: list[str], autosave: Path | None, created: str | None = None,
-             casual: bool = True, record_stats: bool = True, save_now: bool = True) -> int:
+             casual: bool = True, record_stats: bool = True, save_now: bool = True,
+             source: JournalSource | None = None) -> int:
         self.generation += 1
         self._load.emit(LoadRequest(self.generation, game, tuple(seats), autosave, created, casual, record_stats,
-                                    save_now))
+                                    save_now, source))
         return self.generation
 
     def step(self) -> None:

@@ -19,6 +19,7 @@ from ...services.session import Snapshot, new_game, seat_levels
 from ...services.session_records import HUMAN_NAME
 from ...services.text import render
 from ...storage import paths
+from ...storage.saves import JournalSource
 from ...storage.settings import Settings
 from ..context import UiContext
 from .bridge import GameBridge
@@ -88,7 +89,7 @@ class TableController(QObject):
         self.load_game(game, [HUMAN_NAME, *seat_levels(levels, seats)], None, None, casual=casual)
 
     def load_game(self, game: Match, seats: list[str], created, path, casual: bool = True,
-                  save_now: bool = True) -> None:
+                  save_now: bool = True, source: JournalSource | None = None) -> None:
         """Hand ``game`` to the worker (the table shows it with the first snapshot)."""
         self._step_timer.stop()
         self.awaiting = False
@@ -102,13 +103,14 @@ class TableController(QObject):
             self.hand_dialog = None
         self.table.set_players(len(seats), seats, None)
         self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
-                         save_now=save_now)
+                         save_now=save_now, source=source)
 
-    def resume(self, game: Match, seats: list[str], created, path) -> None:
-        """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance."""
+    def resume(self, game: Match, seats: list[str], created, path, source: JournalSource | None = None) -> None:
+        """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance.
+        ``source``: the journal it was read from, which the autosave goes on from."""
         self.guided_notes = []
         self.side.forced = False
-        self.load_game(game, seats, created, path, casual=True, save_now=path is not None)
+        self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
 
     def names(self) -> list[str]:
         n = len(self.seats)
