@@ -1,5 +1,5 @@
 """One copy per config directory: the lock, the message that brings the first copy forward, a killed copy's
-lock taken over."""
+lock taken over, and the real program started twice."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtCore import QSysInfo
 from PySide6.QtNetwork import QLocalServer
 from PySide6.QtWidgets import QWidget
 
+from changpai_desktop.app import claim_config_dir
 from changpai_desktop.ui.single_instance import LOCK_FILE, Claim, InstanceGuard, bring_forward, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +75,8 @@ def test_a_second_guard_on_the_same_directory_asks_the_first_to_come_forward(qap
     second = InstanceGuard(tmp_path)
     assert second.claim() is Claim.ANOTHER
     assert wait_until(lambda: raised, MESSAGE_WAIT_S, qapp)
+    assert claim_config_dir(InstanceGuard(tmp_path)) == 0   # what app.run_window does with it: exit at once
+    assert wait_until(lambda: len(raised) == 2, MESSAGE_WAIT_S, qapp)
     assert capsys.readouterr().err == ""
 
     first.release()
@@ -133,22 +136,26 @@ def test_a_lock_naming_a_reused_pid_is_taken_over(qapp, tmp_path):
         kill(other)
 
 
-def test_a_live_holder_that_does_not_answer_keeps_its_lock(qapp, tmp_path):
+def test_a_live_holder_that_does_not_answer_keeps_its_lock(qapp, tmp_path, capsys):
     holder = start_holder(tmp_path)
     try:
         assert QLocalServer.removeServer(server_name(tmp_path))   # its socket is gone (say, /tmp was cleaned)
         guard = InstanceGuard(tmp_path, answer_wait_s=SHORT_WAIT_S)
         assert guard.claim() is Claim.UNREACHABLE
         assert guard.holder_pid() == holder.pid and holder.poll() is None
+        assert claim_config_dir(InstanceGuard(tmp_path, answer_wait_s=SHORT_WAIT_S)) == 1
+        assert "does not answer" in capsys.readouterr().err
     finally:
         kill(holder)
 
 
-def test_no_place_for_the_lock_file_runs_unguarded(qapp, tmp_path):
+def test_no_place_for_the_lock_file_runs_unguarded(qapp, tmp_path, capsys):
     not_a_folder = tmp_path / "file"
     not_a_folder.write_text("")
     guard = InstanceGuard(not_a_folder)
     assert guard.claim() is Claim.UNGUARDED and guard.server is None
+    assert claim_config_dir(InstanceGuard(not_a_folder)) is None   # the app starts anyway, and says so
+    assert "running without the one-copy guard" in capsys.readouterr().err
 
 
 def test_bring_forward_restores_a_minimised_window(qapp):
@@ -159,3 +166,18 @@ def test_bring_forward_restores_a_minimised_window(qapp):
     assert wait_until(lambda: not window.isMinimized(), MESSAGE_WAIT_S, qapp) and window.isVisible()
     window.close()
 
+
+def test_the_program_started_twice_on_one_config_directory(tmp_path):
+    command = [sys.executable, "-m", "changpai_desktop.app", "--new"]
+    first = subprocess.Popen(command, env=child_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_until(lambda: (tmp_path / LOCK_FILE).exists() or first.poll() is not None, START_WAIT_S)
+        assert first.poll() is None, "the first copy did not start"
+        second = subprocess.run(command, env=child_env(tmp_path), capture_output=True, text=True,
+                                timeout=SECOND_START_WAIT_S)
+        assert second.returncode == 0, second.stderr
+        assert first.poll() is None, "the first copy stopped"
+        assert InstanceGuard(tmp_path).claim() is Claim.ANOTHER   # and it still holds the directory
+    finally:
+        first.terminate()
+        first.wait(timeout=START_WAIT_S)
