@@ -23,6 +23,7 @@ from .i18n import LANGUAGES, install_language
 from .learn.menu import populate_learn_menu
 from .table.controller import TableController
 from .table.style import TABLE_QSS
+from .window_geometry import capture, restore
 
 CARD_SIZES = (32, 40, 52, 64)
 SPEEDS = 5
@@ -73,7 +74,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         QApplication.instance().installEventFilter(self)
         self.retranslate()
-        self.resize(1280, 800)
+        restore(self, s.window_geometry)   # the saved size and place, clamped to today's screen
 
     # the parts other windows and the tests look at
     @property
@@ -340,5 +341,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
+        self.settings.window_geometry = capture(self)
+        self.save_settings()
         self.game.shutdown()
         super().closeEvent(event)
