@@ -48,6 +48,10 @@ def refusal(decision, key: str) -> Msg:
     return decision.refusals[key]
 
 
+BUTTON_HEIGHT = 38      # px at text scale 1
+BUTTON_MIN_WIDTH = 52
+
+
 class ActionBar(QWidget):
     """The actions open to the human now, as large buttons that show their key."""
 
@@ -65,19 +69,17 @@ class ActionBar(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
+        # the bar's messages: the table shows this label beside your name, so a message never moves the buttons
         self.status = QLabel()
         self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        lay.addWidget(self.status, 3)
-        self.status.hide()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for key, _k in self.KEYS:
             b = QPushButton()
             b.setObjectName(f"action_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("action", key)
-            b.setMinimumHeight(38)
-            b.setMinimumWidth(52)
+            b.setFixedHeight(BUTTON_HEIGHT)
+            b.setMinimumWidth(BUTTON_MIN_WIDTH)
             # the bar never forces the window wider than the screen: buttons share the width and may shrink
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
@@ -99,9 +101,14 @@ class ActionBar(QWidget):
         return True
 
     def say(self, text: str) -> None:
-        """A short message in front of the buttons (hidden when there is nothing to say)."""
+        """A short message for the player (its label keeps its place when there is nothing to say)."""
         self.status.setText(text)
-        self.status.setVisible(bool(text))
+        self.status.setToolTip(text)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Buttons as tall as their text, which grows with the cards and in 大字."""
+        for b in self.buttons.values():
+            b.setFixedHeight(round(BUTTON_HEIGHT * scale))
 
     def names(self) -> dict[str, str]:
         return action_names()

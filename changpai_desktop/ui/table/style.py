@@ -1,24 +1,55 @@
-"""The table's colours and its style sheet."""
+"""The table's colours and its style sheet: text sized with the cards, and a high-contrast 大字 variant."""
 
 FELT = "#1f5a3c"
 FELT_DARK = "#174a31"
 INK = "#f3e6c4"
+INK_STRONG = "#ffffff"        # 大字: text on the felt in full white
+FELT_STRONG = "#123d28"       # 大字: a darker felt behind it
+GOLD = "#ffd24a"
 
-TABLE_QSS = f"""
+# the designed text sizes (px at text scale 1)
+HEADER_PX = 15
+JIANG_PX = 20
+WALL_PX = 16
+TURN_PX = 16
+STATUS_PX = 15
+BUTTON_PX = 15
+RIVER_LABEL_PX = 13
+
+
+def _px(size: int, scale: float) -> int:
+    return round(size * scale)
+
+
+def table_qss(scale: float = 1.0, large_print: bool = False) -> str:
+    """The table's style sheet with its text ``scale`` times the designed size; ``large_print`` (大字) also
+    darkens the felt, whitens the text and makes disabled buttons and frames easier to see."""
+    ink = INK_STRONG if large_print else INK
+    felt, felt_dark = (FELT_STRONG, "#0d2e1e") if large_print else (FELT, FELT_DARK)
+    centre_felt = "#1b5238" if large_print else "#2a7050"
+    weight = "bold" if large_print else "normal"
+    frame = "rgba(255,255,255,0.30)" if large_print else "rgba(255,255,255,0.08)"
+    off_text = "rgba(255,255,255,0.70)" if large_print else "rgba(255,255,255,0.45)"
+    return f"""
 #table {{ background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,
-          stop:0 #2a7050, stop:0.7 {FELT}, stop:1 {FELT_DARK}); }}
-#seatPanel, #centre {{ background: rgba(0,0,0,0.16); border: 1px solid rgba(255,255,255,0.08); border-radius: 8px; }}
-#seatPanel[turn="true"] {{ border: 2px solid #ffd24a; }}
+          stop:0 {centre_felt}, stop:0.7 {felt}, stop:1 {felt_dark}); }}
+#seatPanel, #centre {{ background: rgba(0,0,0,0.16); border: 2px solid {frame}; border-radius: 8px; }}
+#seatPanel[turn="true"] {{ border: 2px solid {GOLD}; }}
 #seatPanel[resting="true"] {{ background: rgba(0,0,0,0.32); }}
-#seatHeader {{ color: {INK}; font-size: 15px; }}
-#jiangWord {{ color: #ffd24a; font-size: 20px; font-weight: bold; }}
-#wallCount {{ color: {INK}; font-size: 16px; }}
-#turnLabel {{ color: #ffe9a8; font-size: 16px; }}
-#status {{ color: #ffe9a8; font-size: 15px; }}
-QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: 1px solid #8a6d3b; border-radius: 6px;
-  padding: 4px 2px; font-size: 15px; font-weight: bold; }}
-QPushButton[action]:disabled {{ background: rgba(246,236,210,0.25); color: rgba(255,255,255,0.45);
+#seatHeader {{ color: {ink}; font-size: {_px(HEADER_PX, scale)}px; font-weight: {weight}; }}
+#riverLabel {{ color: {ink}; font-size: {_px(RIVER_LABEL_PX, scale)}px; font-weight: {weight}; }}
+#jiangWord {{ color: {GOLD}; font-size: {_px(JIANG_PX, scale)}px; font-weight: bold; }}
+#wallCount {{ color: {ink}; font-size: {_px(WALL_PX, scale)}px; font-weight: {weight}; }}
+#turnLabel {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-size: {_px(TURN_PX, scale)}px;
+  font-weight: {weight}; }}
+#status {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-size: {_px(STATUS_PX, scale)}px; }}
+QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: {2 if large_print else 1}px solid #8a6d3b;
+  border-radius: 6px; padding: 4px 2px; font-size: {_px(BUTTON_PX, scale)}px; font-weight: bold; }}
+QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_print else 0.25}); color: {off_text};
   border: 1px solid rgba(255,255,255,0.15); }}
-QPushButton[hot="true"] {{ background: #ffd24a; border: 2px solid #b3232a; color: #7a0f14; }}
+QPushButton[hot="true"] {{ background: {GOLD}; border: 2px solid #b3232a; color: #7a0f14; }}
 QPushButton[action]:hover:enabled {{ background: #fff6dc; }}
 """
+
+
+TABLE_QSS = table_qss()

@@ -177,7 +177,11 @@ class CardListModel(QAbstractListModel):
         self.style = style
         self.cards: list[str] = []
         self.marks: dict[int, str] = {}
+        self.tooltip = ""          # said after every card's name (the flipped 将: what is 将 this hand)
         style.changed.connect(self._restyle)
+
+    def set_tooltip(self, text: str) -> None:
+        self.tooltip = text
 
     def _restyle(self) -> None:
         if self.cards:
@@ -211,6 +215,8 @@ class CardListModel(QAbstractListModel):
         code = self.cards[index.row()]
         if role == CodeRole:
             return code
+        if role == Qt.ItemDataRole.ToolTipRole and self.tooltip:
+            return self.style.accessible_name(code) + "\n" + self.tooltip
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             return self.style.accessible_name(code)
         if role == StateRole:

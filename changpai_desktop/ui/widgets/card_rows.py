@@ -16,7 +16,10 @@ def translate(context: str, text: str) -> str:
 
 
 class CardRowView(QListView):
-    """A horizontal row of cards drawn by a delegate; wraps when ``wrap`` (rivers)."""
+    """A horizontal row of cards drawn by a delegate; wraps when ``wrap`` (rivers). A wrapping row keeps its
+    latest cards in sight when it must scroll (``follow_end``)."""
+
+    follow_end = False
 
     def __init__(self, model, delegate, wrap: bool = False, parent=None):
         super().__init__(parent)
@@ -37,6 +40,13 @@ class CardRowView(QListView):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QListView { background: transparent; }")
         self.setMouseTracking(True)
+        self.follow_end = wrap
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        if self.follow_end:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def relayout(self) -> None:
         self.scheduleDelayedItemsLayout()

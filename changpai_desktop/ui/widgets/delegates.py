@@ -59,18 +59,21 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
 
 
 class CardDelegate(QStyledItemDelegate):
-    """A single card per row. ``raise_px``: how far a selected card rises (the hand)."""
+    """A single card per row. ``raise_px``: how far a selected card rises (the hand); ``step_fn``: the distance
+    between cards when it is not the card's width and gap (a hand too long for its row overlaps)."""
 
-    def __init__(self, style, width_fn, raise_px: int = 0, gap: int = 2, parent=None):
+    def __init__(self, style, width_fn, raise_px: int = 0, gap: int = 2, parent=None, step_fn=None):
         super().__init__(parent)
         self.style = style
         self.width_fn = width_fn
         self.raise_px = raise_px
         self.gap = gap
+        self.step_fn = step_fn
 
     def sizeHint(self, option, index) -> QSize:
         w = self.width_fn()
-        return QSize(w + self.gap, round(w * CARD_ASPECT) + self.raise_px + 2)
+        step = self.step_fn() if self.step_fn is not None else w + self.gap
+        return QSize(step, round(w * CARD_ASPECT) + self.raise_px + 2)
 
     def paint(self, painter, option, index) -> None:
         code = index.data(CodeRole)
