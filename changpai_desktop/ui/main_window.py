@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self.a_index.setChecked(s.index_labels)
         self.a_sort = self._act("actSort", lambda on: self.set_sorted(on), "S", True)
         self.a_sort.setChecked(s.sort_hand)
+        self.a_large = self._act("actLarge", lambda on: self.set_large_print(on), checkable=True)
+        self.a_large.setChecked(s.large_print)
         self.a_side = self._act("actSide", lambda on: self.set_side_panel(on), "F9", True)
         self.a_side.setChecked(s.side_panel)
         self.a_sheet = self._act("actSheet", self.game.show_sheet, "F8")
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
         self.m_view.addAction(self.a_faces)
         self.m_view.addAction(self.a_index)
         self.m_view.addAction(self.a_sort)
+        self.m_view.addAction(self.a_large)
         self.m_size = self.m_view.addMenu("")
         for a in self.size_actions:
             self.m_size.addAction(a)
@@ -204,6 +207,7 @@ class MainWindow(QMainWindow):
         self.a_index.setText(translate("main", "新手角标"))
         self.a_sort.setText(translate("main", "自动理牌"))
         self.a_side.setText(translate("main", "侧栏"))
+        self.a_large.setText(translate("main", "大字（更大的牌和字，更强的对比）"))
         self.a_sheet.setText(translate("main", "记分表"))
         self.a_hint.setText(translate("main", "提示"))
         self.a_about.setText(translate("main", "关于长牌"))
@@ -258,6 +262,12 @@ class MainWindow(QMainWindow):
     def set_card_width(self, w: int) -> None:
         self.settings.card_width = w
         self.ctx.set_card_width(w)
+        self.save_settings()
+
+    def set_large_print(self, on: bool) -> None:
+        self.settings.large_print = bool(on)
+        self.a_large.setChecked(bool(on))
+        self.ctx.set_large_print(bool(on))
         self.save_settings()
 
     def set_speed(self, i: int) -> None:

@@ -11,7 +11,7 @@ from ...engine.table.actions import Action
 from ...engine.rules import kinds_label
 from ..context import UiContext
 from ..widgets.card_faces import card_pixmap
-from ..widgets.card_models import HandModel, MeldsModel, meld_groups
+from ..widgets.card_models import HandModel, MeldsModel, meld_groups, meld_sources
 from ..widgets.card_rows import CardRowView, FlyingCard, HandView
 from ..widgets.delegates import CardDelegate, GroupDelegate
 from .action_bar import ActionBar
@@ -222,10 +222,10 @@ class TableWidget(QWidget):
             panel = self.panel_of(seat)
             if panel is None:
                 self.centre.river_model.set_cards(river, marks)
-                self.my_melds_model.set_groups(meld_groups(view, seat))
+                self.my_melds_model.set_groups(meld_groups(view, seat), meld_sources(view, seat, self.names))
             else:
                 panel.river_model.set_cards(river, marks)
-                panel.melds_model.set_groups(meld_groups(view, seat))
+                panel.melds_model.set_groups(meld_groups(view, seat), meld_sources(view, seat, self.names))
                 panel.hidden.set_count(view.hand_counts[seat] if seat in view.order else 0)
                 panel.set_header(self._header(view, seat), view.turn == seat, view.resting == seat)
         self.my_header.setText(self._header(view, 0))

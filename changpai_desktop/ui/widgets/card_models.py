@@ -18,6 +18,7 @@ CodeRole = Qt.ItemDataRole.UserRole + 1
 StateRole = Qt.ItemDataRole.UserRole + 2
 CodesRole = Qt.ItemDataRole.UserRole + 3
 LabelRole = Qt.ItemDataRole.UserRole + 4
+SourceRole = Qt.ItemDataRole.UserRole + 5   # a claimed group: (the seat it came from, the claimed card's place)
 MIME = "application/x-changpai-hand-rows"
 _ROOT = QModelIndex()   # the invalid index: the default parent of list and table models
 
@@ -249,6 +250,24 @@ def meld_groups(view, seat: int) -> list[tuple[tuple[str, ...], str]]:
     return groups
 
 
+def meld_sources(view, seat: int, names: list[str]) -> list[tuple[str, int] | None]:
+    """For each of ``meld_groups(view, seat)``: where its claimed card came from — the seat's name as the table
+    names it, and the card's place in the group as on a real table (from the owner's 上家 the left card, from
+    下家 the right one, from 对门 the middle) — or None for a group nobody gave (暗杠, 龙, 叫龙, 喜)."""
+    n = max(1, len(names))
+    out: list[tuple[str, int] | None] = []
+    for form, _card, frm in view.melds[seat]:
+        if frm is None or frm == seat or not 0 <= frm < len(names):
+            out.append(None)
+            continue
+        size = 3 if form == "peng" else 4
+        rel = (frm - seat) % n
+        place = 0 if rel == n - 1 else (size - 1 if rel == 1 else size // 2)
+        out.append((names[frm], place))
+    extra = len(view.declared[seat]) + (1 if view.joys[seat] else 0)
+    return out + [None] * extra
+
+
 class MeldsModel(QAbstractListModel):
     """A seat's face-up groups (碰, 杠, 龙, 叫龙, 喜); each row is one group drawn as overlapping cards."""
 
@@ -256,18 +275,23 @@ class MeldsModel(QAbstractListModel):
         super().__init__(parent)
         self.style = style
         self.groups: list[tuple[tuple[str, ...], str]] = []
+        self.sources: list[tuple[str, int] | None] = []
         style.changed.connect(self._restyle)
 
     def _restyle(self) -> None:
         if self.groups:
             self.dataChanged.emit(self.index(0), self.index(len(self.groups) - 1))
 
-    def set_groups(self, groups) -> None:
+    def set_groups(self, groups, sources=None) -> None:
+        """The groups, and for each the seat its claimed card came from (``meld_sources``) when known."""
         groups = list(groups)
-        if groups == self.groups:
+        sources = list(sources or [])
+        sources = (sources + [None] * len(groups))[:len(groups)]
+        if groups == self.groups and sources == self.sources:
             return
         self.beginResetModel()
         self.groups = groups
+        self.sources = sources
         self.endResetModel()
 
     def rowCount(self, parent=_ROOT) -> int:
@@ -283,10 +307,17 @@ class MeldsModel(QAbstractListModel):
             return label
         if role == CodeRole:
             return codes[0]
+        source = self.sources[index.row()] if index.row() < len(self.sources) else None
+        if role == SourceRole:
+            return source
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             if len(set(codes)) == 1:
-                return f"{label} {self.style.accessible_name(codes[0])} ×{len(codes)}"
-            return f"{label} " + " ".join(self.style.card_name(c) for c in codes)
+                text = f"{label} {self.style.accessible_name(codes[0])} ×{len(codes)}"
+            else:
+                text = f"{label} " + " ".join(self.style.card_name(c) for c in codes)
+            if source is not None:
+                text += translate("melds", "（%1 打出的）").replace("%1", source[0])
+            return text
         if role == StateRole:
             return set()
         return None

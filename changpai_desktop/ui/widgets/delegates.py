@@ -5,16 +5,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap
-from .card_models import CodeRole, CodesRole, LabelRole, StateRole
+from .card_models import CodeRole, CodesRole, LabelRole, SourceRole, StateRole
 
 SELECTED = QColor("#ffd24a")
 LAST = QColor("#ff8a3d")
 CLAIM = QColor("#4ae0ff")
 DRAWN = QColor("#9be37a")
+GIVEN = QColor("#8fc7ff")      # the card of a 碰 / 杠 that another seat discarded
+LABEL_INK = QColor("#f3e6c4")
+MIN_LABEL_PX = 9
 SHADOW = QColor(0, 0, 0, 80)
 DIM = QColor(30, 30, 30, 110)
 
@@ -45,7 +48,7 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     if "dim" in marks:
         painter.fillRect(rect, DIM)
     colour = None
-    for key, c in (("selected", SELECTED), ("last", LAST), ("claim", CLAIM), ("drawn", DRAWN)):
+    for key, c in (("selected", SELECTED), ("last", LAST), ("claim", CLAIM), ("drawn", DRAWN), ("given", GIVEN)):
         if key in marks:
             colour = c
             break
@@ -115,17 +118,29 @@ class GroupDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         codes = index.data(CodesRole) or ()
         label = index.data(LabelRole) or ""
+        source = index.data(SourceRole)
         w = self.width_fn()
         h = round(w * CARD_ASPECT)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         x = option.rect.x() + 3
         y = option.rect.y() + 2
-        for code in codes:
-            draw_card(painter, QRect(x, y, w, h), code, self.style, dpr)
+        for i, code in enumerate(codes):
+            marks = ("given",) if source is not None and i == source[1] else ()
+            draw_card(painter, QRect(x, y, w, h), code, self.style, dpr, marks)
             x += w + 1
+        if source is not None:
+            label = f"{label}·{source[0]}"     # 碰·上家: whom the claimed card came from
         painter.save()
-        painter.setFont(self._label_font(option))
-        painter.setPen(QColor("#f3e6c4"))
-        painter.drawText(QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+        area = QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3)
+        painter.setFont(self._fitted_font(option, label, area.width()))
+        painter.setPen(LABEL_INK)
+        painter.drawText(area, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, area.width()))
         painter.restore()
+
+    def _fitted_font(self, option, text: str, width: int) -> QFont:
+        """The label's font, smaller (down to ``MIN_LABEL_PX``) until ``text`` fits ``width``."""
+        f = self._label_font(option)
+        while f.pixelSize() > MIN_LABEL_PX and QFontMetrics(f).horizontalAdvance(text) > width:
+            f.setPixelSize(f.pixelSize() - 1)
+        return f
