@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..context import UiContext
+from ..window_geometry import fit_to_screen
 
 
 class LearnWindow(QWidget):
@@ -26,6 +27,10 @@ class LearnWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
+        super().showEvent(event)
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass
