@@ -3,8 +3,8 @@ is on now; any other window fitted to its screen.
 
 A saved geometry is ``[x, y, width, height, maximized]`` (the normal geometry, also while maximized). A place
 saved on a monitor that is gone, or a size larger than today's screen, is pulled back onto the available area
-of the screen nearest to it, so the window's title bar and edges are always reachable. A first start opens at
-the default size or, on a smaller screen, at most ``SCREEN_SHARE`` of it, centred.
+of the screen nearest to it, so the window's title bar and edges are always reachable. A first start opens
+centred at 80 % of the screen (at least the default size, at most ``SCREEN_SHARE`` of a small screen).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 DEFAULT_SIZE = QSize(1280, 800)
 SCREEN_SHARE = 0.94         # a first start leaves a little of a small screen free around the window
+LARGE_SHARE = 0.8           # and on a large screen takes this share of it (at least the default size)
 TITLE_BAR = 32              # room kept for the window manager's frame before the window is shown
 FRAME_EDGE = 4
 SAVED_FIELDS = 5            # x, y, width, height, maximized
@@ -35,10 +36,11 @@ def client_area(available: QRect) -> QRect:
 
 
 def default_rect(available: QRect, size: QSize = DEFAULT_SIZE) -> QRect:
-    """The first start's geometry: the default size, at most ``SCREEN_SHARE`` of the screen, centred on it."""
+    """The first start's geometry, centred: ``LARGE_SHARE`` of the screen but at least the default size, and at
+    most ``SCREEN_SHARE`` of it (a large screen gets large cards, a small one a window that fits)."""
     area = client_area(available)
-    w = min(size.width(), round(area.width() * SCREEN_SHARE))
-    h = min(size.height(), round(area.height() * SCREEN_SHARE))
+    w = min(max(size.width(), round(area.width() * LARGE_SHARE)), round(area.width() * SCREEN_SHARE))
+    h = min(max(size.height(), round(area.height() * LARGE_SHARE)), round(area.height() * SCREEN_SHARE))
     centre = area.center()
     return clamp_rect(QRect(centre.x() - w // 2, centre.y() - h // 2, w, h), area)
 

@@ -25,7 +25,10 @@ def test_a_first_start_fits_a_small_screen():
     r = wg.default_rect(small)
     assert wg.client_area(small).contains(r)
     big = QRect(0, 0, 3840, 2160)
-    assert wg.default_rect(big).size() == wg.DEFAULT_SIZE
+    r = wg.default_rect(big)
+    assert wg.client_area(big).contains(r) and r.width() > wg.DEFAULT_SIZE.width() * 2   # large screen, large table
+    laptop = QRect(0, 0, 1366, 768)
+    assert wg.client_area(laptop).contains(wg.default_rect(laptop))
 
 
 def test_an_off_screen_saved_geometry_is_pulled_back_onto_the_screen(qtbot):
