@@ -26,6 +26,15 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def short_seat_label(rel: int, n: int) -> str:
+    """A seat's name in one character (上 / 下 / 对 / 我), for a meld too narrow for the whole name."""
+    if rel == 0:
+        return translate("melds", "我")
+    if rel == 1:
+        return translate("melds", "下")
+    return translate("melds", "上") if rel == n - 1 else translate("melds", "对")
+
+
 TABLE_MIN = QSize(600, 400)   # the least room the table asks of the window (its cards shrink to fit it)
 
 
@@ -45,6 +54,7 @@ class TableWidget(QWidget):
         self.setPalette(pal)
         self.n_seats = 4
         self.names: list[str] = []
+        self.shorts: list[str] = []
         self.levels: list[str] = []
         self.snap = None
         self.view = None
@@ -203,6 +213,7 @@ class TableWidget(QWidget):
         view = view or snap.view
         self.view = view
         self.names = [seat_label(s, self.n_seats, self.me_name) for s in range(self.n_seats)]
+        self.shorts = [short_seat_label(s, self.n_seats) for s in range(self.n_seats)]
         self._title_rivers()
         last = None
         for ev in snap.events:
@@ -220,12 +231,13 @@ class TableWidget(QWidget):
             if claim and claim.get("kind") == "discard" and claim.get("from") == seat and river:
                 marks[len(river) - 1] = "claim"
             panel = self.panel_of(seat)
+            sources = meld_sources(view, seat, self.names, self.shorts)
             if panel is None:
                 self.centre.river_model.set_cards(river, marks)
-                self.my_melds_model.set_groups(meld_groups(view, seat), meld_sources(view, seat, self.names))
+                self.my_melds_model.set_groups(meld_groups(view, seat), sources)
             else:
                 panel.river_model.set_cards(river, marks)
-                panel.melds_model.set_groups(meld_groups(view, seat), meld_sources(view, seat, self.names))
+                panel.melds_model.set_groups(meld_groups(view, seat), sources)
                 panel.hidden.set_count(view.hand_counts[seat] if seat in view.order else 0)
                 panel.set_header(self._header(view, seat), view.turn == seat, view.resting == seat)
         self.my_header.setText(self._header(view, 0))

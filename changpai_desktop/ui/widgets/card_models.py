@@ -18,7 +18,7 @@ CodeRole = Qt.ItemDataRole.UserRole + 1
 StateRole = Qt.ItemDataRole.UserRole + 2
 CodesRole = Qt.ItemDataRole.UserRole + 3
 LabelRole = Qt.ItemDataRole.UserRole + 4
-SourceRole = Qt.ItemDataRole.UserRole + 5   # a claimed group: (the seat it came from, the claimed card's place)
+SourceRole = Qt.ItemDataRole.UserRole + 5   # a claimed group: (seat name, the claimed card's place, short name)
 MIME = "application/x-changpai-hand-rows"
 _ROOT = QModelIndex()   # the invalid index: the default parent of list and table models
 
@@ -250,12 +250,14 @@ def meld_groups(view, seat: int) -> list[tuple[tuple[str, ...], str]]:
     return groups
 
 
-def meld_sources(view, seat: int, names: list[str]) -> list[tuple[str, int] | None]:
+def meld_sources(view, seat: int, names: list[str], shorts: list[str] | None = None) -> list[tuple | None]:
     """For each of ``meld_groups(view, seat)``: where its claimed card came from — the seat's name as the table
-    names it, and the card's place in the group as on a real table (from the owner's 上家 the left card, from
-    下家 the right one, from 对门 the middle) — or None for a group nobody gave (暗杠, 龙, 叫龙, 喜)."""
+    names it, the card's place in the group as on a real table (from the owner's 上家 the left card, from 下家
+    the right one, from 对门 the middle) and the name's short form (``shorts``, for a narrow group) — or None for
+    a group nobody gave (暗杠, 龙, 叫龙, 喜)."""
     n = max(1, len(names))
-    out: list[tuple[str, int] | None] = []
+    shorts = shorts or names
+    out: list[tuple | None] = []
     for form, _card, frm in view.melds[seat]:
         if frm is None or frm == seat or not 0 <= frm < len(names):
             out.append(None)
@@ -263,7 +265,7 @@ def meld_sources(view, seat: int, names: list[str]) -> list[tuple[str, int] | No
         size = 3 if form == "peng" else 4
         rel = (frm - seat) % n
         place = 0 if rel == n - 1 else (size - 1 if rel == 1 else size // 2)
-        out.append((names[frm], place))
+        out.append((names[frm], place, shorts[frm] if frm < len(shorts) else names[frm]))
     extra = len(view.declared[seat]) + (1 if view.joys[seat] else 0)
     return out + [None] * extra
 
@@ -275,7 +277,7 @@ class MeldsModel(QAbstractListModel):
         super().__init__(parent)
         self.style = style
         self.groups: list[tuple[tuple[str, ...], str]] = []
-        self.sources: list[tuple[str, int] | None] = []
+        self.sources: list[tuple | None] = []
         style.changed.connect(self._restyle)
 
     def _restyle(self) -> None:

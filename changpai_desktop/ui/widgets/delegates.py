@@ -128,10 +128,12 @@ class GroupDelegate(QStyledItemDelegate):
             marks = ("given",) if source is not None and i == source[1] else ()
             draw_card(painter, QRect(x, y, w, h), code, self.style, dpr, marks)
             x += w + 1
-        if source is not None:
-            label = f"{label}·{source[0]}"     # 碰·上家: whom the claimed card came from
         painter.save()
         area = QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3)
+        if source is not None:   # 碰·上家: whom the claimed card came from (碰·上 when the group is narrow)
+            full = f"{label}·{source[0]}"
+            fits = QFontMetrics(self._fitted_font(option, full, area.width())).horizontalAdvance(full) <= area.width()
+            label = full if fits or len(source) < 3 else f"{label}·{source[2]}"
         painter.setFont(self._fitted_font(option, label, area.width()))
         painter.setPen(LABEL_INK)
         painter.drawText(area, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,

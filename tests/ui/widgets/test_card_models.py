@@ -24,7 +24,8 @@ def test_a_claimed_card_is_placed_and_named_by_the_seat_it_came_from():
     # seat 3 (its 对门: the middle card); an 暗杠, a shown dragon and 喜 came from nobody
     v = view((("peng", "5w", 0), ("minggang", "9t", 2), ("peng", "hh", 3), ("angang", "2b", None)),
              declared=("qz",), joys=("bh",))
-    assert meld_sources(v, 1, NAMES) == [("我", 0), ("对门", 3), ("上家", 1), None, None, None]
+    assert meld_sources(v, 1, NAMES, list("我下对上")) == [("我", 0, "我"), ("对门", 3, "对"), ("上家", 1, "上"),
+                                                        None, None, None]
 
 
 def test_the_melds_model_tells_the_source_in_its_tooltip(qtbot):
@@ -34,9 +35,9 @@ def test_the_melds_model_tells_the_source_in_its_tooltip(qtbot):
 
     make_app()
     m = MeldsModel(UiContext())
-    m.set_groups([(("5w",) * 3, "碰")], [("上家", 0)])
+    m.set_groups([(("5w",) * 3, "碰")], [("上家", 0, "上")])
     idx = m.index(0, 0)
-    assert idx.data(SourceRole) == ("上家", 0)
+    assert idx.data(SourceRole) == ("上家", 0, "上")
     assert "上家" in idx.data(Qt.ItemDataRole.ToolTipRole)
 
 
