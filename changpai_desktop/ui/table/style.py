@@ -1,4 +1,8 @@
-"""The table's colours and its style sheet: text sized with the cards, and a high-contrast 大字 variant."""
+"""The table's colours and its style sheet: text sized with the cards, and a high-contrast 大字 variant; the
+felt itself is a pixmap drawn once per table size (``felt_pixmap``)."""
+
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 
 FELT = "#1f5a3c"
 FELT_DARK = "#174a31"
@@ -25,14 +29,10 @@ def table_qss(scale: float = 1.0, large_print: bool = False) -> str:
     """The table's style sheet with its text ``scale`` times the designed size; ``large_print`` (大字) also
     darkens the felt, whitens the text and makes disabled buttons and frames easier to see."""
     ink = INK_STRONG if large_print else INK
-    felt, felt_dark = (FELT_STRONG, "#0d2e1e") if large_print else (FELT, FELT_DARK)
-    centre_felt = "#1b5238" if large_print else "#2a7050"
     weight = "bold" if large_print else "normal"
     frame = "rgba(255,255,255,0.30)" if large_print else "rgba(255,255,255,0.08)"
     off_text = "rgba(255,255,255,0.70)" if large_print else "rgba(255,255,255,0.45)"
     return f"""
-#table {{ background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,
-          stop:0 {centre_felt}, stop:0.7 {felt}, stop:1 {felt_dark}); }}
 #seatPanel, #centre {{ background: rgba(0,0,0,0.16); border: 2px solid {frame}; border-radius: 8px; }}
 #seatPanel[turn="true"] {{ border: 2px solid {GOLD}; }}
 #seatPanel[resting="true"] {{ background: rgba(0,0,0,0.32); }}
@@ -53,3 +53,19 @@ QPushButton[action]:hover:enabled {{ background: #fff6dc; }}
 
 
 TABLE_QSS = table_qss()
+
+
+def felt_pixmap(size: QSize, dpr: float, large_print: bool = False) -> QPixmap:
+    """The table's felt for a table of ``size``: a soft radial light on green (darker in 大字)."""
+    felt, felt_dark = (FELT_STRONG, "#0d2e1e") if large_print else (FELT, FELT_DARK)
+    centre = "#1b5238" if large_print else "#2a7050"
+    pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    w, h = pix.width(), pix.height()
+    g = QRadialGradient(QPointF(w * 0.5, h * 0.45), max(w, h) * 0.9)
+    g.setColorAt(0, QColor(centre))
+    g.setColorAt(0.7, QColor(felt))
+    g.setColorAt(1, QColor(felt_dark))
+    p = QPainter(pix)
+    p.fillRect(pix.rect(), g)
+    p.end()
+    return pix

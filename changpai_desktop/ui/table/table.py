@@ -3,8 +3,8 @@ the flipped 将 cards, the wall count and whose turn it is. Everything is drawn 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine.table.actions import Action
@@ -18,7 +18,7 @@ from .action_bar import ActionBar
 from .labels import level_label, seat_label, visible_hu
 from .seats import CentrePanel, SeatPanel
 from . import fit
-from .style import FELT, table_qss
+from .style import felt_pixmap, table_qss
 
 
 def translate(context: str, text: str) -> str:
@@ -47,11 +47,10 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.cstyle = style
         self.setObjectName("table")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(QPalette.ColorRole.Window, QColor(FELT))
-        self.setPalette(pal)
+        # the felt is drawn from a pixmap made once per size (felt_pixmap): a style-sheet gradient would be
+        # rendered again under every card row each time one repaints
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._felt: QPixmap | None = None
         self.n_seats = 4
         self.names: list[str] = []
         self.shorts: list[str] = []
@@ -175,6 +174,19 @@ class TableWidget(QWidget):
         return True
 
     _text_key = None
+
+    def paintEvent(self, event) -> None:
+        size = self.size() * self.devicePixelRatioF()
+        if self._felt is None or self._felt.size() != size or self._felt_key != self.cstyle.large_print:
+            self._felt = felt_pixmap(self.size(), self.devicePixelRatioF(), self.cstyle.large_print)
+            self._felt_key = self.cstyle.large_print
+        r = QRectF(event.rect())
+        dpr = self.devicePixelRatioF()
+        p = QPainter(self)
+        p.drawPixmap(r, self._felt, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr))
+        p.end()
+
+    _felt_key = False
 
     def minimumSizeHint(self) -> QSize:
         return TABLE_MIN   # the cards shrink to fit the window, so the table never asks for more

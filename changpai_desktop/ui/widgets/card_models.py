@@ -64,10 +64,12 @@ class HandModel(QAbstractListModel):
                 rest.remove(drawn)
                 rest.append(drawn)
             new += rest
-        self.drawn = drawn
         if new == self.cards:
-            self._restyle()
+            if drawn != self.drawn:
+                self.drawn = drawn
+                self._restyle()
             return
+        self.drawn = drawn
         self.beginResetModel()
         self.cards = new
         self.endResetModel()
@@ -80,9 +82,10 @@ class HandModel(QAbstractListModel):
             self.endResetModel()
 
     def set_legal(self, discardable, locked=(), claim_code: str | None = None) -> None:
-        self.discardable = set(discardable)
-        self.locked = set(locked)
-        self.claim_code = claim_code
+        state = (set(discardable), set(locked), claim_code)
+        if state == (self.discardable, self.locked, self.claim_code):
+            return   # nothing to repaint
+        self.discardable, self.locked, self.claim_code = state
         self._restyle()
 
     # --- the model ------------------------------------------------------------------------------------
@@ -196,16 +199,21 @@ class CardListModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), first, len(codes) - 1)
             self.cards = codes
             self.endInsertRows()
-            self.marks = marks
-            self._restyle()
+            old, self.marks = self.marks, marks
+            for r in set(old) | set(marks):   # the old "last discard" mark goes; new rows are painted anyway
+                if r < first:
+                    self.dataChanged.emit(self.index(r), self.index(r))
         elif codes != self.cards:
             self.beginResetModel()
             self.cards = codes
             self.marks = marks
             self.endResetModel()
-        else:
+        elif marks != self.marks:   # the same cards: repaint only the rows whose mark changed
+            rows = set(marks) ^ set(self.marks) | {r for r in marks if self.marks.get(r) != marks[r]}
             self.marks = marks
-            self._restyle()
+            for r in rows:
+                if 0 <= r < len(self.cards):
+                    self.dataChanged.emit(self.index(r), self.index(r))
 
     def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.cards)

@@ -49,9 +49,20 @@ class CardRowView(QListView):
             bar.setValue(bar.maximum())
 
     def relayout(self) -> None:
+        """Lay the cards out again when their size changed (a new card size, an overlapping hand); otherwise do
+        nothing: the model's own signals repaint the cards that changed, and a full repaint of every row on
+        every move would keep the GUI thread busy while the computer players think."""
+        d = self.itemDelegate()
+        m = self.model()
+        key = d.sizeHint(None, m.index(0, 0)).toTuple() if d is not None and m.rowCount() else None
+        if key == self._laid_out:
+            return
+        self._laid_out = key
         self.scheduleDelayedItemsLayout()
         self.updateGeometry()
         self.viewport().update()
+
+    _laid_out = None
 
 
 class HandView(CardRowView):
