@@ -11,8 +11,9 @@ or the card size change, the main window calls the matching setter and every vie
 - ``card_width``: the card-size setting (the hand's card width at 1×, logical px);
 - ``large_print``: 大字 for older players: bigger cards (``LARGE_PRINT_CARDS`` × the setting), bigger text
   (``text_scale()``) and higher contrast;
-- ``scale``: the table's scale for large windows, and ``fitted``: the hand's card width the table found to fit
-  its space (the table sets both on resize; they do not emit ``changed``). The card-size setting is a preference
+- ``scale``: the table's scale for large windows, ``fitted``: the hand's card width the table found to fit its
+  space, and ``text_fit``: how much the text had to shrink besides (the table sets them on resize; they do not
+  emit ``changed``). The card-size setting is a preference
   within what fits: ``base()`` is the setting times the scale, never more than ``fitted``.
 """
 
@@ -47,6 +48,7 @@ class UiContext(QObject):
         self.large_print = bool(large_print)
         self.scale = 1.0
         self.fitted: int | None = None
+        self.text_fit = 1.0    # below 1 when even the smallest cards leave too little room for the text
 
     @classmethod
     def from_settings(cls, settings: Settings, parent: QObject | None = None) -> UiContext:
@@ -89,7 +91,7 @@ class UiContext(QObject):
     def text_scale(self) -> float:
         """How much larger than designed the table's text is drawn: with the cards, and more in 大字."""
         grow = max(1.0, min(MAX_TEXT_SCALE, self.base() / REFERENCE_CARD))
-        return round(grow * (LARGE_PRINT_TEXT if self.large_print else 1.0), 1)
+        return round(grow * (LARGE_PRINT_TEXT if self.large_print else 1.0) * self.text_fit, 1)
 
     def card_name(self, code: str) -> str:
         """The card's name in the language (五万 / 五萬 / English)."""

@@ -20,6 +20,8 @@ MIN_CARD = 18            # below this a card's face is unreadable: the layout sc
 REFERENCE = (980, 700)   # the table's size at which the scale is 1 (the card-size setting as chosen)
 MAX_SCALE = 2.2          # a 4K window shows cards up to this much larger than the setting
 FIT_TRIES = 6            # measurements of the layout's height before settling
+MIN_TEXT_FIT = 0.6       # the text shrinks at most to this share when the smallest cards still do not fit
+TEXT_FIT_STEP = 0.1
 HEIGHT_PER_CARD_PX = 11.5  # about how many px of table height one px of card width costs (first guess)
 
 

@@ -21,6 +21,7 @@ def translate(context: str, text: str) -> str:
 
 
 FLIP_SHARE = 0.7     # the flipped 将 card's width, as a share of a hand card's
+WALL_LINES = 2       # lines kept for the wall count and the hand number
 
 
 class HiddenHand(QWidget):
@@ -174,6 +175,8 @@ class SeatPanel(QFrame):
         h = round(self.meld_w() * CARD_ASPECT) + 24
         if self.vertical:
             self.melds.setMinimumHeight(h)   # more rows when the panel has the height (the layout never grows)
+            if self.header.width() > 1:      # a wrapped name needs its lines (layouts do not ask a label)
+                self.header.setMinimumHeight(self.header.heightForWidth(self.header.width()))
         else:  # 对门: exactly one row, so the centre below keeps the height
             self.melds.setFixedHeight(h)
         self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
@@ -199,9 +202,10 @@ class CentrePanel(QFrame):
         self.wall = QLabel()
         self.wall.setObjectName("wallCount")
         self.wall.setWordWrap(True)
-        self.turn = QLabel()
+        self.turn = QLabel()            # whose turn it is: shown beside the human's name (the table's status)
         self.turn.setObjectName("turnLabel")
         self.turn.setWordWrap(True)
+        self.turn.hide()
         self.river_model = CardListModel(style, self)
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
         self.river.setAccessibleName(translate("table", "你的弃牌"))
@@ -254,6 +258,11 @@ class CentrePanel(QFrame):
         return self.FITS[-1]
 
     def relayout(self) -> None:
+        # wrapped text needs its lines' height (layouts do not ask): room for a fixed number of lines, whatever
+        # the text says now, so a longer message never changes the table's layout
+        lines = self.wall.fontMetrics().lineSpacing() * WALL_LINES
+        self.wall.setMinimumHeight(max(lines, self.wall.heightForWidth(self.wall.width()) if self.wall.width() > 1
+                                       else 0))
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()

@@ -16,8 +16,6 @@ HEADER_PX = 15
 JIANG_PX = 20
 WALL_PX = 16
 TURN_PX = 16
-STATUS_PX = 15
-BUTTON_PX = 15
 RIVER_LABEL_PX = 13
 
 
@@ -42,9 +40,9 @@ def table_qss(scale: float = 1.0, large_print: bool = False) -> str:
 #wallCount {{ color: {ink}; font-size: {_px(WALL_PX, scale)}px; font-weight: {weight}; }}
 #turnLabel {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-size: {_px(TURN_PX, scale)}px;
   font-weight: {weight}; }}
-#status {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-size: {_px(STATUS_PX, scale)}px; }}
+#status {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-weight: {weight}; }}
 QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: {2 if large_print else 1}px solid #8a6d3b;
-  border-radius: 6px; padding: 4px 2px; font-size: {_px(BUTTON_PX, scale)}px; font-weight: bold; }}
+  border-radius: 6px; padding: 4px 2px; }}
 QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_print else 0.25}); color: {off_text};
   border: 1px solid rgba(255,255,255,0.15); }}
 QPushButton[hot="true"] {{ background: {GOLD}; border: 2px solid #b3232a; color: #7a0f14; }}

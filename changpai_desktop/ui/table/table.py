@@ -142,12 +142,18 @@ class TableWidget(QWidget):
 
     def fit_cards(self) -> None:
         """Find the largest card width (up to the preference) at which the whole table fits its size; the text
-        follows the cards, and a new text size is measured once more."""
-        self._measure_fit()
+        follows the cards (a new text size is measured once more), and shrinks when even the smallest cards
+        leave it too little room (a small window in 大字 or English)."""
+        self.cstyle.text_fit = 1.0
+        fits = self._measure_fit()
         if self._restyle_text():
-            self._measure_fit()
+            fits = self._measure_fit()
+        while not fits and self.cstyle.text_fit > fit.MIN_TEXT_FIT:
+            self.cstyle.text_fit = round(self.cstyle.text_fit - fit.TEXT_FIT_STEP, 2)
+            if self._restyle_text():
+                fits = self._measure_fit()
 
-    def _measure_fit(self) -> None:
+    def _measure_fit(self) -> bool:
         ctx = self.cstyle
         ctx.scale = fit.window_scale(self.width(), self.height())
         ctx.fitted = None
@@ -159,9 +165,12 @@ class TableWidget(QWidget):
             lay.invalidate()
             lay.activate()
             need = lay.minimumSize().height()
-            if need <= self.height() or card <= fit.MIN_CARD:
-                break
+            if need <= self.height():
+                return True
+            if card <= fit.MIN_CARD:
+                return False
             card = fit.next_try(card, need, self.height())
+        return False
 
     def _restyle_text(self) -> bool:
         """The style sheet for the text size of the fitted cards; True when it changed."""
@@ -270,6 +279,8 @@ class TableWidget(QWidget):
         self.centre.flips_model.set_cards(view.flips)
         self._centre_text(view, snap)
         self.relayout()
+        if self.layout().minimumSize().height() > self.height():
+            self.fit_cards()   # a name grew a line and the table no longer fits: the cards shrink (rare)
         if animate and last and self.anim_ms > 0 and any(e.type == "discarded" for e in snap.events):
             self._fly(last[0], last[1])
 
@@ -292,8 +303,8 @@ class TableWidget(QWidget):
         vis = visible_hu(view, seat)
         if vis:
             parts.append(translate("table", "明胡 %1").replace("%1", str(vis)))
-        if view.turn == seat:
-            parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")
+        if view.turn == seat and seat == 0:   # the other seats show their turn by the panel's gold frame, so
+            parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")   # their headers keep their lines
         return "  ".join(parts)
 
     def _centre_text(self, view, snap) -> None:
@@ -328,7 +339,7 @@ class TableWidget(QWidget):
         if 0 not in view.order and view.phase != "over":
             msg = translate("table", "你这一局定醒（休息），看其他三家打") + ("  " + msg if msg else "")
         self.centre.turn.setText(msg)
-        self.actions.say("")
+        self.actions.say(msg)   # whose turn it is, beside your name: the centre is too narrow for it in English
 
     def _fly(self, seat: int, code: str) -> None:
         panel = self.panel_of(seat)

@@ -132,7 +132,8 @@ class GroupDelegate(QStyledItemDelegate):
         area = QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3)
         if source is not None:   # 碰·上家: whom the claimed card came from (碰·上 when the group is narrow)
             full = f"{label}·{source[0]}"
-            fits = QFontMetrics(self._fitted_font(option, full, area.width())).horizontalAdvance(full) <= area.width()
+            painter.setFont(self._fitted_font(option, full, area.width()))
+            fits = painter.fontMetrics().horizontalAdvance(full) <= area.width()
             label = full if fits or len(source) < 3 else f"{label}·{source[2]}"
         painter.setFont(self._fitted_font(option, label, area.width()))
         painter.setPen(LABEL_INK)
