@@ -176,7 +176,7 @@ class SeatPanel(QFrame):
         if self.vertical:
             self.melds.setMinimumHeight(h)   # more rows when the panel has the height (the layout never grows)
             if self.header.width() > 1:      # a wrapped name needs its lines (layouts do not ask a label)
-                self.header.setMinimumHeight(self.header.heightForWidth(self.header.width()))
+                self.header.setMinimumHeight(max(0, self.header.heightForWidth(self.header.width())))
         else:  # 对门: exactly one row, so the centre below keeps the height
             self.melds.setFixedHeight(h)
         self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
@@ -262,7 +262,7 @@ class CentrePanel(QFrame):
         # the text says now, so a longer message never changes the table's layout
         lines = self.wall.fontMetrics().lineSpacing() * WALL_LINES
         self.wall.setMinimumHeight(max(lines, self.wall.heightForWidth(self.wall.width()) if self.wall.width() > 1
-                                       else 0))
+                                       else 0))   # (heightForWidth is -1 for an empty label)
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()

@@ -19,6 +19,7 @@ from .labels import level_label, seat_label, visible_hu
 from .seats import CentrePanel, SeatPanel
 from . import fit
 from .style import felt_pixmap, table_qss
+from .warm import FaceWarmer
 
 
 def translate(context: str, text: str) -> str:
@@ -78,6 +79,7 @@ class TableWidget(QWidget):
         self.centre = CentrePanel(style, {rel: p.river_box for rel, p in self.panels.items()})
 
         self._lay_out()
+        self.warmer = FaceWarmer(style, self._face_widths, self.devicePixelRatioF, self)
         style.changed.connect(self.fit_cards)
         self.setMinimumSize(TABLE_MIN)
         self.fit_cards()
@@ -152,6 +154,12 @@ class TableWidget(QWidget):
             self.cstyle.text_fit = round(self.cstyle.text_fit - fit.TEXT_FIT_STEP, 2)
             if self._restyle_text():
                 fits = self._measure_fit()
+        self.warmer.restart()
+
+    def _face_widths(self) -> list[int]:
+        """Every card width the table draws faces at now, or may after a river shrinks a step."""
+        rivers = [max(14, round(self.cstyle.base() * 0.55 * f)) for f in self.centre.FITS]
+        return [self.hand_w(), self.my_meld_w(), self.panels[1].meld_w(), self.centre.flip_w(), *rivers]
 
     def _measure_fit(self) -> bool:
         ctx = self.cstyle

@@ -61,6 +61,15 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     painter.restore()
 
 
+def warm_cards(style, codes, width: int, dpr: float) -> None:
+    """Draw ``codes`` at ``width`` once off screen, so their faces are cached before a row needs them."""
+    scratch = QPixmap(1, 1)
+    painter = QPainter(scratch)
+    for code in codes:
+        draw_card(painter, QRect(0, 0, width, round(width * CARD_ASPECT)), code, style, dpr)
+    painter.end()
+
+
 class CardDelegate(QStyledItemDelegate):
     """A single card per row. ``raise_px``: how far a selected card rises (the hand); ``step_fn``: the distance
     between cards when it is not the card's width and gap (a hand too long for its row overlaps)."""
