@@ -28,7 +28,8 @@ from .widgets.card_faces import card_pixmap
 
 MIN_INDEX_WIDTH = 24      # narrower faces get no index label: it would not be readable
 LARGE_PRINT_CARDS = 1.25  # 大字: the card-size preference grows by this much
-LARGE_PRINT_TEXT = 1.3    # 大字: and the table's text by this much
+LARGE_PRINT_TEXT = 1.3    # 大字: and the table's text by this much at least
+LARGE_PRINT_EXTRA = 0.1   # (and a little more than the cards' own growth on a large window)
 REFERENCE_CARD = 40       # the card width at which the table's text has its designed size
 MAX_TEXT_SCALE = 1.8
 
@@ -91,7 +92,9 @@ class UiContext(QObject):
     def text_scale(self) -> float:
         """How much larger than designed the table's text is drawn: with the cards, and more in 大字."""
         grow = max(1.0, min(MAX_TEXT_SCALE, self.base() / REFERENCE_CARD))
-        return round(grow * (LARGE_PRINT_TEXT if self.large_print else 1.0) * self.text_fit, 1)
+        if self.large_print:   # 大字: at least this much larger, more where the cards grow beyond it
+            grow = max(grow, LARGE_PRINT_TEXT) + LARGE_PRINT_EXTRA
+        return round(grow * self.text_fit, 1)
 
     def card_name(self, code: str) -> str:
         """The card's name in the language (五万 / 五萬 / English)."""

@@ -74,19 +74,20 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
 
 def panel_width(window_width: int, large_print: bool = False) -> int:
     """The side panel's width for a window ``window_width`` px wide: one of a few steps (so it never follows its
-    text), wider in 大字, and never more than ``MAX_SHARE`` of the window."""
+    text), wider in 大字 on a wide window, and never more than ``MAX_SHARE`` of the window."""
     width = PANEL_WIDTHS[-1][1]
     for below, w in PANEL_WIDTHS:
         if window_width < below:
             width = w
             break
-    if large_print:
+    if large_print and window_width >= LARGE_PRINT_WIDER:   # only where the cards keep their room
         width = round(width * LARGE_PRINT_TEXT)
     return max(MIN_WIDTH, min(width, round(window_width * MAX_SHARE)))
 
 
 PANEL_WIDTHS = ((1200, 250), (1700, 290), (1 << 30, 340))   # (windows narrower than, panel width)
 MAX_SHARE = 0.3
+LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this wide
 MIN_WIDTH = 220
 
 

@@ -97,29 +97,53 @@ def test_the_table_shrinks_back_with_the_window(qtbot, window):
     assert w.size().width() == 1024 and w.size().height() == 700
 
 
+def place_of(w):
+    t = w.table
+    return (rect_in_window(t.hand_view, w), rect_in_window(t.actions, w),
+            [rect_in_window(b, w) for b in t.actions.buttons.values()], t.hand_w(),
+            t.hand_delegate.sizeHint(None, t.hand_model.index(0, 0)).height())
+
+
 def test_the_hand_and_the_action_bar_stay_put_between_turns(qtbot, window):
     w = window
     w.resize(1366, 768)
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
-    places = []
+    places, counts = [], set()
     for _ in range(60):
         qtbot.waitUntil(lambda: w.game.snap is not None and not w.game.awaiting and (
             w.game.snap.human_turn or w.game.hand_dialog is not None), timeout=WAIT)
-        if w.game.hand_dialog is not None or len(places) == 3:
+        if w.game.hand_dialog is not None or len(places) >= 8:
             break
         qtbot.wait(30)
         t, d = w.table, w.game.snap.decision
+        places.append(place_of(w))   # your turn (22 or 23 cards in hand) …
+        counts.add(t.hand_model.rowCount())
+        t.actions.say("这张牌现在不能打出（叫龙的牌要留在手里）")   # a message appears: nothing moves either
         before = w.game.snap.log_length
         if d.phase == "act":
-            places.append((rect_in_window(t.hand_view, w), rect_in_window(t.actions, w),
-                           [rect_in_window(b, w) for b in t.actions.buttons.values()], t.hand_w(),
-                           t.hand_delegate.sizeHint(None, t.hand_model.index(0, 0)).height()))
-            t.actions.say("这张牌现在不能打出（叫龙的牌要留在手里）")   # a message appears: nothing moves either
             choice = next(a for a in d.legal if a.type == "discard")
         else:
             choice = next((a for a in d.legal if a.type == "pass"), d.legal[0])
         t.action_chosen.emit(choice)
         qtbot.waitUntil(lambda before=before: w.game.snap.log_length > before or w.game.hand_dialog is not None,
                         timeout=WAIT)
-    assert len(places) >= 2
+        qtbot.wait(30)
+        places.append(place_of(w))   # … and the computers' turns after it
+        counts.add(t.hand_model.rowCount())
+    assert len(places) >= 4 and len(counts) >= 2   # the hand held different numbers of cards
     assert all(p == places[0] for p in places)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_large_print_gives_bigger_text_and_no_smaller_cards(qtbot, window, size):
+    w = window
+    w.set_card_width(32)
+    w.resize(*size)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    card, text = w.table.hand_w(), w.ctx.text_scale()
+    w.set_large_print(True)
+    qtbot.wait(30)
+    assert w.table.hand_w() > card and w.ctx.text_scale() > text   # the 32 px setting leaves room to grow
+    assert w.table.layout().minimumSize().height() <= w.table.height()
+    assert w.settings.large_print

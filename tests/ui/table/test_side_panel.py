@@ -42,6 +42,7 @@ def test_the_panel_width_steps_with_the_window_and_grows_in_large_print():
     from changpai_desktop.ui.table.side_panel import panel_width
 
     assert panel_width(1024) <= panel_width(1366) <= panel_width(1920)
-    assert panel_width(1366, large_print=True) > panel_width(1366)
+    assert panel_width(1920, large_print=True) > panel_width(1920)
+    assert panel_width(1366, large_print=True) == panel_width(1366)   # a laptop's cards keep their room
     assert panel_width(1366) == panel_width(1380)   # steps, not proportional: a few px change nothing
     assert panel_width(1024, large_print=True) <= 0.3 * 1024 + 1
