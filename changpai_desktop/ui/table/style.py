@@ -2,7 +2,7 @@
 felt itself is a pixmap drawn once per table size (``felt_pixmap``)."""
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QRadialGradient
 
 FELT = "#1f5a3c"
 FELT_DARK = "#174a31"
@@ -11,36 +11,31 @@ INK_STRONG = "#ffffff"        # 大字: text on the felt in full white
 FELT_STRONG = "#123d28"       # 大字: a darker felt behind it
 GOLD = "#ffd24a"
 
-# the designed text sizes (px at text scale 1)
-HEADER_PX = 15
-JIANG_PX = 20
-WALL_PX = 16
-TURN_PX = 16
-RIVER_LABEL_PX = 13
+# the designed text sizes of the table's labels, by object name (px at text scale 1)
+TEXT_PX = {"seatHeader": 15, "riverLabel": 13, "jiangWord": 20, "wallCount": 16, "turnLabel": 16}
+BOLD = {"jiangWord"}
 
 
 def _px(size: int, scale: float) -> int:
     return round(size * scale)
 
 
-def table_qss(scale: float = 1.0, large_print: bool = False) -> str:
-    """The table's style sheet with its text ``scale`` times the designed size; ``large_print`` (大字) also
-    darkens the felt, whitens the text and makes disabled buttons and frames easier to see."""
+def table_qss(large_print: bool = False) -> str:
+    """The table's style sheet: colours and frames only (text sizes are fonts, ``text_fonts``, so a new size
+    never re-polishes the whole table); ``large_print`` (大字) darkens the panels, whitens the text and makes
+    disabled buttons and frames easier to see."""
     ink = INK_STRONG if large_print else INK
-    weight = "bold" if large_print else "normal"
     frame = "rgba(255,255,255,0.30)" if large_print else "rgba(255,255,255,0.08)"
     off_text = "rgba(255,255,255,0.70)" if large_print else "rgba(255,255,255,0.45)"
+    note = "#ffffff" if large_print else "#ffe9a8"
     return f"""
-#seatPanel, #centre {{ background: rgba(0,0,0,0.16); border: 2px solid {frame}; border-radius: 8px; }}
+#seatPanel, #centre {{ background: rgba(0,0,0,{0.26 if large_print else 0.16}); border: 2px solid {frame};
+  border-radius: 8px; }}
 #seatPanel[turn="true"] {{ border: 2px solid {GOLD}; }}
 #seatPanel[resting="true"] {{ background: rgba(0,0,0,0.32); }}
-#seatHeader {{ color: {ink}; font-size: {_px(HEADER_PX, scale)}px; font-weight: {weight}; }}
-#riverLabel {{ color: {ink}; font-size: {_px(RIVER_LABEL_PX, scale)}px; font-weight: {weight}; }}
-#jiangWord {{ color: {GOLD}; font-size: {_px(JIANG_PX, scale)}px; font-weight: bold; }}
-#wallCount {{ color: {ink}; font-size: {_px(WALL_PX, scale)}px; font-weight: {weight}; }}
-#turnLabel {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-size: {_px(TURN_PX, scale)}px;
-  font-weight: {weight}; }}
-#status {{ color: {"#ffffff" if large_print else "#ffe9a8"}; font-weight: {weight}; }}
+#seatHeader, #riverLabel, #wallCount {{ color: {ink}; }}
+#jiangWord {{ color: {GOLD}; }}
+#turnLabel, #status {{ color: {note}; }}
 QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: {2 if large_print else 1}px solid #8a6d3b;
   border-radius: 6px; padding: 4px 2px; }}
 QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_print else 0.25}); color: {off_text};
@@ -48,6 +43,19 @@ QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_prin
 QPushButton[hot="true"] {{ background: {GOLD}; border: 2px solid #b3232a; color: #7a0f14; }}
 QPushButton[action]:hover:enabled {{ background: #fff6dc; }}
 """
+
+
+def text_fonts(widgets, scale: float, large_print: bool) -> None:
+    """Give each of the table's named labels its text size times ``scale`` (bold ones, and all in 大字, bold)."""
+    for w in widgets:
+        px = TEXT_PX.get(w.objectName())
+        if px is None:
+            continue
+        f = QFont(w.font())
+        f.setPixelSize(_px(px, scale))
+        f.setBold(large_print or w.objectName() in BOLD)
+        if f != w.font():
+            w.setFont(f)
 
 
 TABLE_QSS = table_qss()

@@ -18,7 +18,7 @@ from .action_bar import ActionBar
 from .labels import level_label, seat_label, visible_hu
 from .seats import CentrePanel, SeatPanel
 from . import fit
-from .style import felt_pixmap, table_qss
+from .style import felt_pixmap, table_qss, text_fonts
 from .warm import FaceWarmer
 
 
@@ -185,10 +185,15 @@ class TableWidget(QWidget):
         key = (self.cstyle.text_scale(), self.cstyle.large_print)
         if key == self._text_key:
             return False
+        if key[1] != self._sheet_large:   # 大字's colours: the only time the style sheet changes
+            self._sheet_large = key[1]
+            self.setStyleSheet(table_qss(True) if key[1] else "")
         self._text_key = key
-        self.setStyleSheet(table_qss(*key))
+        text_fonts(self.findChildren(QLabel), *key)
         self.actions.set_text_scale(key[0])
         return True
+
+    _sheet_large = False   # the main window's sheet (TABLE_QSS) holds the normal colours
 
     _text_key = None
 
