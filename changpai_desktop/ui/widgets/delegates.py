@@ -43,6 +43,9 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     w = rect.width()
     index = code is not None and bool(style.index_labels) and w >= 20
     pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index)
+    if not marks:   # most cards: one call into Qt (each call can wait for the interpreter while the AI thinks)
+        painter.drawPixmap(rect.topLeft(), pix)
+        return
     painter.save()
     painter.drawPixmap(rect.topLeft(), pix)
     if "dim" in marks:
