@@ -117,11 +117,15 @@ class ActionBar(QWidget):
         f = QFont(self.status.font())
         px = round(STATUS_PX * self.text_scale)
         room = max(1, self.status.width() - STATUS_PAD)
-        while px > MIN_BUTTON_PX:
-            f.setPixelSize(px)
-            if QFontMetrics(f).horizontalAdvance(self.status.text()) <= room:
-                break
-            px -= 1
+        f.setPixelSize(px)
+        need = QFontMetrics(f).horizontalAdvance(self.status.text())
+        if need > room:
+            px = max(MIN_BUTTON_PX, int(px * room / need))
+            while px > MIN_BUTTON_PX:
+                f.setPixelSize(px)
+                if QFontMetrics(f).horizontalAdvance(self.status.text()) <= room:
+                    break
+                px -= 1
         f.setPixelSize(px)
         if f != self.status.font():
             self.status.setFont(f)
@@ -148,12 +152,16 @@ class ActionBar(QWidget):
         room = self.width() - self.layout().spacing() * (len(self.buttons) - 1) - BUTTON_PAD * len(self.buttons)
         px = round(BUTTON_PX * self.text_scale)
         f = QFont(next(iter(self.buttons.values())).font())
-        texts = [b.text() for b in self.buttons.values()]
-        while px > MIN_BUTTON_PX:
-            f.setPixelSize(px)
-            if sum(QFontMetrics(f).horizontalAdvance(t) for t in texts) <= room:
-                break
-            px -= 1
+        text = "".join(b.text() for b in self.buttons.values())
+        f.setPixelSize(px)
+        need = QFontMetrics(f).horizontalAdvance(text)
+        if need > room:   # text width grows with the size: start from the proportional size, then check
+            px = max(MIN_BUTTON_PX, int(px * room / need))
+            while px > MIN_BUTTON_PX:
+                f.setPixelSize(px)
+                if QFontMetrics(f).horizontalAdvance(text) <= room:
+                    break
+                px -= 1
         if px == self._font_px:
             return
         self._font_px = px
