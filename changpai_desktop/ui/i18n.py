@@ -1,6 +1,10 @@
-"""Installing the interface language. Simplified Chinese is the source language (no translator needed);
-繁體中文 and English load ``i18n/changpai_<lang>.qm``. Switching sends QEvent.LanguageChange to every
-widget, which re-reads its strings through ``tr`` in ``changeEvent``/``retranslate``.
+"""Installing the interface language. Simplified Chinese is the source language (no translator of ours needed);
+繁體中文 and English load ``i18n/changpai_<lang>.qm``. Qt's own strings (the standard buttons OK / Cancel / Yes,
+the file dialog, the context menus of text fields) come from Qt's ``qtbase_zh_CN.qm`` / ``qtbase_zh_TW.qm``,
+installed as a second translator for the two Chinese languages (English is Qt's source language). They are
+looked for in our ``i18n`` folder first (the bundle puts them there: ``packaging/changpai.spec``), then in Qt's
+own translations folder. Switching sends QEvent.LanguageChange to every widget, which re-reads its strings
+through ``tr`` in ``changeEvent``/``retranslate``.
 """
 
 from __future__ import annotations
@@ -8,9 +12,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .widgets.card_faces import set_index_language
 
 LANGUAGES = {"zh_Hans": "简体中文", "zh_Hant": "繁體中文", "en": "English"}
+QT_LOCALES = {"zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "en": "en_US"}
+# Qt's translation of its own widgets, by interface language (the spec bundles these very files).
+QT_TRANSLATION_FILES = {"zh_Hans": "qtbase_zh_CN.qm", "zh_Hant": "qtbase_zh_TW.qm"}
 
 _installed: list[QTranslator] = []
 
@@ -25,20 +34,42 @@ def i18n_dir() -> Path:
     return here / "i18n"
 
 
+def qt_translation_path(lang: str) -> Path | None:
+    """Where Qt's own translation for ``lang`` is: our i18n folder (a bundle), else Qt's; None for English or
+    when neither has it."""
+    name = QT_TRANSLATION_FILES.get(lang)
+    if name is None:
+        return None
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for folder in (i18n_dir(), qt_dir):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def _install(app: QCoreApplication, path: Path) -> bool:
+    translator = QTranslator(app)
+    if not translator.load(str(path)):
+        return False
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return True
+
+
 def install_language(lang: str) -> bool:
-    """Replace the installed translators with those for ``lang``; True when the language is active."""
+    """Replace the installed translators with those for ``lang``; True when the language is active (ours; Qt's
+    own translation is loaded when it is found and is not needed for True)."""
     app = QCoreApplication.instance()
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()
     if lang not in LANGUAGES:
         lang = "zh_Hans"
-    QLocale.setDefault(QLocale({"zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "en": "en_US"}[lang]))
+    QLocale.setDefault(QLocale(QT_LOCALES[lang]))
+    set_index_language(lang)
+    qt_path = qt_translation_path(lang)
+    if qt_path is not None:
+        _install(app, qt_path)
     if lang == "zh_Hans":
         return True
-    translator = QTranslator(app)
-    ok = translator.load(str(i18n_dir() / f"changpai_{lang}.qm"))
-    if ok:
-        app.installTranslator(translator)
-        _installed.append(translator)
-    return ok
+    return _install(app, i18n_dir() / f"changpai_{lang}.qm")
