@@ -112,6 +112,7 @@ def build_sections(rules: RuleSet, ctx: UiContext, changed: Callable[[], None],
         box = QGroupBox(schema.SECTION_NAMES[section].get(lang))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # a wide table goes under its name
         for row in (r for r in schema.ROWS if r.section == section and not isinstance(r, Fixed)):
             if row.key in SHOWN_ONLY:
                 editor = QLabel(shown_text(row.key, flat[row.key]))

@@ -21,6 +21,7 @@ from ..widgets.card_faces import card_pixmap
 
 STEP_FROM = 10        # numbers of 10 and more step by 10
 PICK_W = 22           # a face in a card picker, logical px
+BOX_MAX_W = 96        # a number box of the value table: the rows' names take the rest of the width
 CARD_RATIO = 3.4
 SUITS = ("w", "t", "b")
 RANKS = range(1, 10)
@@ -161,6 +162,7 @@ class GridEditor(QWidget):
             for c, v in enumerate(line):
                 box = spin(0, hi, v, 1)
                 box.setMinimumWidth(64)
+                box.setMaximumWidth(BOX_MAX_W)
                 box.valueChanged.connect(lambda _v: self.changed.emit())
                 grid.addWidget(box, r + 1, c + 1)
                 boxes.append(box)
@@ -186,8 +188,9 @@ PICKABLE = (*OLD_GENERALS, *(f"{r}{s}" for s in SUITS for r in RANKS))   # every
 
 
 class KindsPicker(QWidget):
-    """Card kinds chosen by clicking their faces (红花 千字 白花, then each suit 1–9); the chosen names are
-    listed under the faces. The value keeps the order the rule set had, new kinds after it in picker order."""
+    """Card kinds chosen by clicking their faces (a row per suit 1–9, each after one of 红花 千字 白花); the
+    chosen names are listed under the faces. The value keeps the order the rule set had, new kinds after it
+    in picker order."""
 
     changed = Signal()
 
@@ -201,10 +204,12 @@ class KindsPicker(QWidget):
         grid = QGridLayout()
         grid.setSpacing(1)
         self.buttons: dict[str, QToolButton] = {}
-        for i, code in enumerate(PICKABLE):
-            row, col = (0, i) if i < len(OLD_GENERALS) else (1 + (i - 3) // 9, (i - 3) % 9)
+        for i, code in enumerate(PICKABLE):   # a row per suit, its 老将 first: 红花 万…, 千字 条…, 白花 饼…
+            old = i < len(OLD_GENERALS)
+            row, col = (i, 0) if old else ((i - len(OLD_GENERALS)) // len(RANKS), 1 + (i - len(OLD_GENERALS)) % 9)
             grid.addWidget(self._button(code, face_mode), row, col)
-        grid.setColumnStretch(len(RANKS), 1)
+        grid.setColumnMinimumWidth(0, PICK_W + 14)
+        grid.setColumnStretch(len(RANKS) + 1, 1)
         lay.addLayout(grid)
         self.chosen = QLabel()
         self.chosen.setObjectName("kinds-chosen")
@@ -236,7 +241,7 @@ class KindsPicker(QWidget):
         self.changed.emit()
 
     def _say(self) -> None:
-        names = " ".join(CARD_INFO[c].name(self.lang) for c in self.order if c in CARD_INFO)
+        names = translate("rule_fields", "、").join(CARD_INFO[c].name(self.lang) for c in self.order if c in CARD_INFO)
         none = translate("rule_fields", "（没有）")
         self.chosen.setText(translate("rule_fields", "已选：%1").replace("%1", names or none))
 

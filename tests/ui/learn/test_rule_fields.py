@@ -44,7 +44,7 @@ def test_the_old_generals_picker_writes_what_typing_the_codes_did(window):
     assert window.overrides() == {"levels.old_generals": typed}
     assert window.ruleset().levels.old_generals == RuleSet.preset(
         "tongzhou-double", {"levels.old_generals": typed}).levels.old_generals
-    assert picker.findChild(QLabel, "kinds-chosen").text() == "已选：红花 千字 白花 九万"
+    assert picker.findChild(QLabel, "kinds-chosen").text() == "已选：红花、千字、白花、九万"
     assert any("九万" in window.diff.item(i).text() for i in range(window.diff.count()))
     picker.click("9w")
     picker.click("9t")                     # back as it was: the same order, so no change is left
