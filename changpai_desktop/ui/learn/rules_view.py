@@ -87,6 +87,7 @@ class RulesWindow(LearnWindow):
         self.setWindowTitle(self.tr("规则"))
         self.label.setText(self.tr("玩法"))
         self.guided.setText(self.tr("新手引导：打第一手牌"))
+        self.reload()   # the presets' names in the new language (the selection is kept)
         for i, choice in enumerate(self.rulesets):
             self.combo.setItemText(i, self.tr("家规：%1").replace("%1", choice.name) if choice.house_rule
                                    else choice.name)

@@ -72,6 +72,8 @@ def test_the_rules_page_switches_language_live_and_quotes_sources_in_hant(qtbot)
         install_language("en")
         QApplication.processEvents()
         assert "Seats and deal" in _headings(w.browser.document()) and w.windowTitle() != "规则"
+        assert [w.combo.itemText(i) for i in range(3)] == ["Nantong single general", "Tongzhou double general",
+                                                            "Rugao double general with joys"]
     finally:
         install_language("zh_Hans")
         QApplication.processEvents()
