@@ -21,7 +21,35 @@ QT_LOCALES = {"zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "en": "en_US"}
 # Qt's translation of its own widgets, by interface language (the spec bundles these very files).
 QT_TRANSLATION_FILES = {"zh_Hans": "qtbase_zh_CN.qm", "zh_Hant": "qtbase_zh_TW.qm"}
 
+# Qt 6 strings its own zh_CN / zh_TW catalogs miss (the file dialog's labels gained a mnemonic, the icon
+# provider's type names moved context): (context, source) → 简体, 繁體, worded as Qt's catalogs word the rest.
+QT_GAPS: dict[tuple[str, str], tuple[str, str]] = {
+    ("QFileDialog", "&Look in:"): ("查找范围(&L)：", "尋找於(&L)："),
+    ("QFileDialog", "Files of &type:"): ("文件类型(&T)：", "檔案型態(&T)："),
+    ("QAbstractFileIconProvider", "Folder"): ("文件夹", "資料夾"),
+    ("QAbstractFileIconProvider", "Drive"): ("驱动器", "磁碟機"),
+    ("QAbstractFileIconProvider", "File"): ("文件", "檔案"),
+    ("QAbstractFileIconProvider", "%1 File"): ("%1 文件", "%1 檔案"),
+    ("QAbstractFileIconProvider", "Unknown"): ("未知", "未知"),
+}
+
 _installed: list[QTranslator] = []
+
+
+class QtGapsTranslator(QTranslator):
+    """The few Qt strings its own Chinese catalogs miss (``QT_GAPS``). Installed before every other translator,
+    so it is asked last: only for strings nobody else translated."""
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.column = 0 if lang == "zh_Hans" else 1
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = QT_GAPS.get((context, source))
+        return found[self.column] if found else ""
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt naming
+        return False
 
 
 def i18n_dir() -> Path:
@@ -69,6 +97,9 @@ def install_language(lang: str) -> bool:
     set_index_language(lang)
     qt_path = qt_translation_path(lang)
     if qt_path is not None:
+        gaps = QtGapsTranslator(lang, app)
+        app.installTranslator(gaps)
+        _installed.append(gaps)
         _install(app, qt_path)
     if lang == "zh_Hans":
         return True

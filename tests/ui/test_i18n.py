@@ -79,5 +79,12 @@ def test_qt_own_buttons_and_file_dialog_follow_the_language(qapp):
             assert QCoreApplication.translate("QFileDialog", "Look in:") == look_in
         install_language("zh_Hant")
         assert QCoreApplication.translate("QPlatformTheme", "Close") == "關閉"
+        # the file dialog's labels Qt's own catalogs miss
+        assert QCoreApplication.translate("QFileDialog", "Files of &type:") == "檔案型態(&T)："
+        install_language("zh_Hans")
+        assert QCoreApplication.translate("QFileDialog", "&Look in:") == "查找范围(&L)："
+        assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "文件夹"
+        install_language("en")
+        assert QCoreApplication.translate("QFileDialog", "&Look in:") == "&Look in:"
     finally:
         install_language("zh_Hans")
