@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from .widgets.card_faces import set_index_language
 
@@ -44,9 +44,11 @@ class QtGapsTranslator(QTranslator):
         super().__init__(parent)
         self.column = 0 if lang == "zh_Hans" else 1
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        """The gap's text, or None (a null string: Qt goes on to the next translator or the source text; an empty
+        string would count as a translation and blank the text)."""
         found = QT_GAPS.get((context, source))
-        return found[self.column] if found else ""
+        return found[self.column] if found else None
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt naming
         return False
@@ -101,6 +103,7 @@ def install_language(lang: str) -> bool:
         app.installTranslator(gaps)
         _installed.append(gaps)
         _install(app, qt_path)
-    if lang == "zh_Hans":
-        return True
-    return _install(app, i18n_dir() / f"changpai_{lang}.qm")
+    ok = lang == "zh_Hans" or _install(app, i18n_dir() / f"changpai_{lang}.qm")
+    # every widget has retranslated when this returns (callers need not flush the posted LanguageChange)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    return ok
