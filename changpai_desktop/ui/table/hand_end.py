@@ -291,6 +291,12 @@ class HandEndDialog(QDialog):
         self.next_button.setText(translate("hand_end", "看总结") if r.game_over else translate("hand_end", "下一局"))
         self.sheet_button.setText(translate("hand_end", "记分表"))
 
+    def set_names(self, names: list[str]) -> None:
+        """The seats' names in the language now (the table's ``refresh_names`` after a switch)."""
+        self.names = list(names)
+        self.retranslate()
+        self._start_sections()
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()

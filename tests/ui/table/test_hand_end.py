@@ -89,6 +89,9 @@ def test_a_language_switch_rewrites_the_sections(qtbot):
         model = dlg.tables[0].model()
         assert model.index(model.rowCount() - 2, 0).data() == "Total"
         assert "胡" not in dlg.boxes[0].title()
+        dlg.set_names(["Me", "Right", "Across"])
+        qtbot.waitUntil(lambda: dlg.complete and len(dlg.boxes) == 3)
+        assert dlg.boxes[0].title().startswith("Across") and "Across" in dlg.headline.text()
     finally:
         install_language("zh_Hans")
         QApplication.processEvents()
