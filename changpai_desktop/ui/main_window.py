@@ -20,6 +20,7 @@ from ..storage.settings import Settings, SettingsStore
 from .context import UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
+from .keys import FOCUS_QSS, key_list
 from .learn.menu import populate_learn_menu
 from .table.controller import TableController
 from .table.style import TABLE_QSS
@@ -33,6 +34,18 @@ DEFAULT_LEVEL = "normal"
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
+
+
+def ask_replace_game(parent: QWidget) -> bool:
+    """Ask before a game in progress is replaced (by a new game, the guided hand or an opened file)."""
+    box = QMessageBox(QMessageBox.Icon.Question, translate("main", "放下这一场？"),
+                      translate("main", "这一场还没打完。开始新的一场，现在这一场就不接着打了（自动存档会被替换）。"),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("replaceGameBox")
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("main", "开始新的一场"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("main", "接着打这一场"))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +70,7 @@ class MainWindow(QMainWindow):
         self.game.undo_changed.connect(self._update_undo)
         self.files = GameFiles(self)
         self.setCentralWidget(self.game.table)
-        self.setStyleSheet(TABLE_QSS)
+        self.setStyleSheet(TABLE_QSS + FOCUS_QSS)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("sideDock")
         self.dock.setWidget(self.game.side)
@@ -102,7 +115,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         s = self.settings
         self.a_new = self._act("actNew", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.a_open = self._act("actOpen", self.files.open_dialog, QKeySequence.StandardKey.Open)
+        self.a_open = self._act("actOpen", self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._act("actSave", self.files.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._act("actSaveAs", self.files.save_as_dialog, "Ctrl+Shift+S")
         self.a_undo = self._act("actUndo", self.game.undo, QKeySequence.StandardKey.Undo)
@@ -169,7 +182,7 @@ class MainWindow(QMainWindow):
         self.m_view.addAction(self.a_side)
         self.m_learn = mb.addMenu("")
         self.m_learn.setObjectName("learnMenu")
-        self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game, self)
+        self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game_asking, self)
         self.m_help = mb.addMenu("")
         self.m_help.addAction(self.a_keys)
         self.m_help.addAction(self.a_about)
@@ -283,7 +296,30 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------------------------------
     # Games
 
+    def game_in_progress(self) -> bool:
+        """A game is dealt and not finished: replacing it needs the player's yes."""
+        return self.game.in_progress()
+
+    def may_replace_game(self) -> bool:
+        """True when no game is in progress, or the player agrees to leave it."""
+        return not self.game_in_progress() or ask_replace_game(self)
+
+    def open_dialog(self) -> None:
+        if self.may_replace_game():
+            self.files.open_dialog()
+
+    def start_game_asking(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6,
+                          seed: int | None = None, deck=None, guided_notes=None, casual: bool = True) -> None:
+        """``start_game`` for other windows (the guided hand, the rules page): asks first when a game is on."""
+        if self.may_replace_game():
+            self.start_game(preset_or_ruleset, seats, levels, hands, seed, deck, guided_notes, casual)
+
     def new_game_dialog(self) -> None:
+        """游戏 → 新游戏 (Ctrl+N): asks first when a game is in progress."""
+        if self.may_replace_game():
+            self.open_new_game_dialog()
+
+    def open_new_game_dialog(self) -> None:
         from .table.new_game import NewGameDialog   # on demand: not needed for start-up
 
         dlg = NewGameDialog(self.settings, self)
@@ -323,10 +359,7 @@ class MainWindow(QMainWindow):
             "%1", __version__))
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, translate("main", "键盘操作"), translate(
-            "main",
-            "← → 选牌　Shift+← → 挪牌　回车 打出\nH 胡　G 杠　P 碰　空格 过\nA 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听\n"
-            "F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌"))
+        QMessageBox.information(self, translate("main", "键盘操作"), key_list())
 
     def eventFilter(self, obj, event) -> bool:
         """The action keys (H 胡, G 杠, P 碰, Space 过, …) work wherever the focus is in this window, unless a

@@ -112,6 +112,10 @@ class TableController(QObject):
         self.side.forced = False
         self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
 
+    def in_progress(self) -> bool:
+        """A game is dealt and not finished (a finished game, or none, may be replaced without a question)."""
+        return self.snap is not None and not self.snap.finished
+
     def names(self) -> list[str]:
         n = len(self.seats)
         return [seat_label(s, n) for s in range(n)]
@@ -120,6 +124,7 @@ class TableController(QObject):
         if self.snap is None:
             return
         names = self.names()
+        self.side.set_log(self.snap.log, names)   # re-rendered from the events, in the language now
         self.side.set_sheet(self.snap.sheet, len(self.seats), names)
         self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)

@@ -1,0 +1,137 @@
+"""The main window's protection of a game in progress, and the hand log as part of the session (cleared on a new
+game, redrawn from its events on a language switch). Speed "instant"; no timed assertions."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+WAIT = 20000
+
+
+@pytest.fixture
+def cfg(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot, cfg):
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    install_language("zh_Hans")
+    w = MainWindow()
+    w.settings.speed = 4
+    w.table.anim_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+    install_language("zh_Hans")
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """Stands in for the question: records each time it is asked and answers ``asked.answer``."""
+    from changpai_desktop.ui import main_window
+
+    class Asked(list):
+        answer = False
+
+    record = Asked()
+
+    def ask(parent):
+        record.append(parent)
+        return record.answer
+
+    monkeypatch.setattr(main_window, "ask_replace_game", ask)
+    return record
+
+
+def wait_human(qtbot, w):
+    qtbot.waitUntil(lambda: w.game.snap is not None and not w.game.awaiting and w.game.snap.human_turn,
+                    timeout=WAIT)
+
+
+def dealing(seed: int) -> list[str]:
+    """A card order with which the human deals the first hand (so the human plays it, never rests)."""
+    from changpai_desktop.engine.match import deck_for
+
+    return deck_for(seed, 0, False)
+
+
+def log_lines(w) -> list[str]:
+    return [w.side.log.item(i).text() for i in range(w.side.log.count())]
+
+
+def test_no_question_when_no_game_is_in_progress(qtbot, window, asked):
+    w = window
+    assert not w.game_in_progress()
+    w.a_new.trigger()
+    assert asked == [] and w._new_dialog.isVisible()
+    w._new_dialog.reject()
+
+
+def test_a_game_in_progress_is_not_replaced_without_a_yes(qtbot, window, asked, monkeypatch):
+    w = window
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=3, deck=dealing(3))
+    wait_human(qtbot, w)
+    assert w.game_in_progress()
+    generation = w.game.snap.generation
+    w._new_dialog = None
+    w.a_new.trigger()                                   # 新游戏 / Ctrl+N
+    assert len(asked) == 1 and w._new_dialog is None
+    w.learn_owner.actions["guided"].trigger()           # 学习 → 新手引导
+    assert len(asked) == 2
+    opened = []
+    monkeypatch.setattr(w.files, "open_dialog", lambda: opened.append(True))
+    w.a_open.trigger()                                  # 打开…
+    assert len(asked) == 3 and opened == []
+    qtbot.wait(50)
+    assert w.game.snap.generation == generation and not w.game.guided_notes
+    asked.answer = True
+    w.learn_owner.actions["guided"].trigger()
+    assert len(asked) == 4
+    qtbot.waitUntil(lambda: w.game.snap.generation != generation, timeout=WAIT)
+    assert w.game.guided_notes
+    w.a_open.trigger()
+    assert opened == [True]
+
+
+def test_a_finished_game_is_replaced_without_a_question(qtbot, window, asked):
+    w = window
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=3, deck=dealing(3))
+    wait_human(qtbot, w)
+    w.game.snap = dataclasses.replace(w.game.snap, finished=True, decision=None)
+    w.a_new.trigger()
+    assert asked == [] and w._new_dialog.isVisible()
+    w._new_dialog.reject()
+
+
+def test_the_hand_log_is_cleared_by_a_new_game_and_redrawn_in_a_new_language(qtbot, window, asked):
+    from changpai_desktop.ui.table.side_panel import event_words
+
+    w = window
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=21, deck=dealing(21))
+    wait_human(qtbot, w)
+    zh = log_lines(w)
+    assert zh and zh[0].startswith("—— 第 1 局")
+    w.set_language("en")
+    en = log_lines(w)
+    want = [t for t in (event_words(e, w.game.names(), "en") for e in w.game.snap.log) if t]
+    assert en == want and en[0].startswith("—— Hand 1") and len(en) == len(zh)
+    w.set_language("zh_Hans")
+    assert log_lines(w) == zh
+    generation = w.game.snap.generation
+    asked.answer = True
+    w.start_game_asking("nantong-single", 4, ["easy"] * 3, 6, seed=22, deck=dealing(22))
+    qtbot.waitUntil(lambda: w.game.snap.generation != generation, timeout=WAIT)
+    wait_human(qtbot, w)
+    want = [t for t in (event_words(e, w.game.names(), "zh_Hans") for e in w.game.snap.log) if t]
+    assert log_lines(w) == want and sum(line.startswith("—— 第") for line in want) == 1
