@@ -7,13 +7,5 @@
             <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
             <translation>The game is over. Game → New game to play again.</translation>
         </message>
-        <message>
-            <source>这一场结束了</source>
-            <translation>The game is over</translation>
-        </message>
-        <message>
-            <source>最终得分</source>
-            <translation>Final scores</translation>
-        </message>
     </context>
 </TS>

@@ -7,13 +7,5 @@
             <source>这一场结束了。游戏 → 新游戏 再来一场。</source>
             <translation>這一場結束了。遊戲 → 新遊戲 再來一場。</translation>
         </message>
-        <message>
-            <source>这一场结束了</source>
-            <translation>這一場結束了</translation>
-        </message>
-        <message>
-            <source>最终得分</source>
-            <translation>最終得分</translation>
-        </message>
     </context>
 </TS>

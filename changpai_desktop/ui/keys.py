@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 CLOSE_KEYS = ("Escape", "Ctrl+W")
 
 FOCUS_QSS = """
+#handView { border: 2px solid transparent; border-radius: 6px; }
+#handView:focus { border: 2px solid #ffd24a; }
 QPushButton[action]:focus { border: 3px solid #2f8cff; }
 QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
 """
@@ -22,6 +24,18 @@ QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
+
+
+def add_keys(widget: QWidget, keys: dict) -> list[QShortcut]:
+    """Shortcuts ``{key: slot}`` that work while ``widget``'s window is the active one."""
+    made = []
+    for key, slot in keys.items():
+        shortcut = QShortcut(QKeySequence(key), widget)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(slot)
+        made.append(shortcut)
+    widget.own_keys = made   # keep the Python wrappers alive with the widget
+    return made
 
 
 def add_close_keys(window: QWidget) -> list[QShortcut]:
@@ -34,6 +48,29 @@ def add_close_keys(window: QWidget) -> list[QShortcut]:
         keys.append(shortcut)
     window.close_keys = keys   # keep the Python wrappers alive with the window
     return keys
+
+
+MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def keep_hand_focus(obj: QWidget, event, hand: QWidget) -> bool:
+    """The table's keys when the focus has left the hand (a Tab onto a button): Escape brings it back, the arrow
+    keys go back to the hand and move there, Enter presses the focused button. True when the key was taken."""
+    key = event.key()
+    if key == Qt.Key.Key_Escape:
+        hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
+    if obj is hand or not isinstance(obj, QAbstractButton):
+        return False
+    if key in MOVE_KEYS:
+        hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        QApplication.sendEvent(hand, event)
+        return True
+    if key in ENTER_KEYS and obj.isEnabled():
+        obj.click()
+        return True
+    return False
 
 
 def key_list() -> str:

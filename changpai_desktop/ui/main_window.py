@@ -20,7 +20,7 @@ from ..storage.settings import Settings, SettingsStore
 from .context import UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
-from .keys import FOCUS_QSS, key_list
+from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
 from .learn.menu import populate_learn_menu
 from .table.controller import TableController
 from .table.style import TABLE_QSS
@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.game = TableController(self.ctx, self, s)
         self.game.status.connect(self._say)
         self.game.undo_changed.connect(self._update_undo)
+        self.game.change_rules.connect(self.open_new_game_dialog)
         self.files = GameFiles(self)
         self.setCentralWidget(self.game.table)
         self.setStyleSheet(TABLE_QSS + FOCUS_QSS)
@@ -323,6 +324,7 @@ class MainWindow(QMainWindow):
         from .table.new_game import NewGameDialog   # on demand: not needed for start-up
 
         dlg = NewGameDialog(self.settings, self)
+        add_close_keys(dlg)
         dlg.setModal(True)
         dlg.accepted.connect(lambda: self._start_from_dialog(dlg.values()))
         dlg.open()
@@ -366,7 +368,11 @@ class MainWindow(QMainWindow):
         text field or a dialog has it."""
         if event.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and obj.window() is self:
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if mods == Qt.KeyboardModifier.NoModifier and not isinstance(obj, (QLineEdit, QAbstractSpinBox)) \
+            typing = isinstance(obj, (QLineEdit, QAbstractSpinBox))
+            if mods == Qt.KeyboardModifier.NoModifier and not typing \
+                    and keep_hand_focus(obj, event, self.game.table.hand_view):
+                return True
+            if mods == Qt.KeyboardModifier.NoModifier and not typing \
                     and not event.isAutoRepeat() and self.game.table.actions.handle_key(event.key()):
                 return True
         return super().eventFilter(obj, event)

@@ -135,3 +135,48 @@ def test_the_hand_log_is_cleared_by_a_new_game_and_redrawn_in_a_new_language(qtb
     wait_human(qtbot, w)
     want = [t for t in (event_words(e, w.game.names(), "zh_Hans") for e in w.game.snap.log) if t]
     assert log_lines(w) == want and sum(line.startswith("—— 第") for line in want) == 1
+
+
+def test_the_focus_comes_back_to_the_hand(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=5, deck=dealing(5))
+    wait_human(qtbot, w)
+    hv = w.table.hand_view
+    qtbot.waitUntil(hv.hasFocus)
+    button = w.table.actions.buttons["discard"]   # enabled: the human is to discard
+    button.setFocus()                                     # a Tab took the focus off the hand
+    assert not hv.hasFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Escape)
+    assert hv.hasFocus()
+    hv.select_row(0)
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Right)              # an arrow goes back to the hand and moves there
+    assert hv.hasFocus() and hv.currentIndex().row() == 1
+
+
+def test_escape_and_ctrl_w_close_the_score_sheet(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    for key, mods in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                      (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+        w.a_sheet.trigger()
+        sheet = w.game.sheet_window
+        sheet.activateWindow()
+        qtbot.waitUntil(lambda sheet=sheet: QApplication.activeWindow() is sheet)
+        qtbot.keyClick(QApplication.focusWidget() or sheet, key, mods)
+        assert not sheet.isVisible()
+
+
+def test_the_key_list_names_every_key(qtbot, window):
+    from changpai_desktop.ui.keys import key_list
+
+    text = key_list()
+    for key in ("?", "Esc", "Ctrl+W", "H", "G", "P", "F5", "1–4", "Ctrl+Z"):
+        assert key in text

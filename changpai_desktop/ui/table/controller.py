@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine.match import Match
 from ...services.session import Snapshot, new_game, seat_levels
@@ -22,6 +22,7 @@ from ...storage import paths
 from ...storage.saves import JournalSource
 from ...storage.settings import Settings
 from ..context import UiContext
+from ..keys import add_close_keys
 from .bridge import GameBridge
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
@@ -45,6 +46,7 @@ class TableController(QObject):
 
     status = Signal(str)              # a line for the status bar
     undo_changed = Signal()           # whether undo is possible may have changed
+    change_rules = Signal()           # the end-of-game screen's 换规则: open the new-game dialog
 
     def __init__(self, ctx: UiContext, window: QWidget, settings: Settings):
         super().__init__(window)
@@ -61,6 +63,7 @@ class TableController(QObject):
         self.hand_dialog: HandEndDialog | None = None
         self.held: Snapshot | None = None        # the next hand's snapshot while the end-of-hand dialog is open
         self.game_over_shown = False
+        self.game_end_dialog = None
         self.casual = True
         self.awaiting = False                    # a human action is on its way to the worker
         self._step_timer = QTimer(self)
@@ -73,6 +76,7 @@ class TableController(QObject):
         self.side = SidePanel(ctx)
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
+        add_close_keys(self.sheet_window)
 
     def set_speed(self, i: int) -> None:
         self.settings.speed = i
@@ -98,6 +102,9 @@ class TableController(QObject):
         self.casual = casual
         self.held = None
         self.game_over_shown = False
+        if self.game_end_dialog is not None:
+            self.game_end_dialog.close()
+            self.game_end_dialog = None
         if self.hand_dialog is not None:
             self.hand_dialog.close()
             self.hand_dialog = None
@@ -125,6 +132,8 @@ class TableController(QObject):
             return
         names = self.names()
         self.side.set_log(self.snap.log, names)   # re-rendered from the events, in the language now
+        if self.game_end_dialog is not None:
+            self.game_end_dialog.set_language(self.ctx.lang, names)
         self.side.set_sheet(self.snap.sheet, len(self.seats), names)
         self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)
@@ -204,16 +213,22 @@ class TableController(QObject):
         self._show(snap)
 
     def _game_over(self, snap: Snapshot) -> None:
-        names = self.names()
-        ranking = sorted(range(len(self.seats)), key=lambda s: -snap.totals[s])
-        lines = [f"{i + 1}. {names[s]}  {snap.totals[s]:+d}" for i, s in enumerate(ranking)]
-        box = QMessageBox(self.window)
-        box.setObjectName("gameOverBox")
-        box.setWindowTitle(translate("main", "这一场结束了"))
-        box.setText(translate("main", "最终得分") + "\n" + "\n".join(lines))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.open()
-        self.game_over_box = box
+        from .game_end import GameEndDialog   # first needed at the end of a game: not at start-up
+
+        dlg = GameEndDialog(snap.sheet, snap.totals, self.names(), snap.human, self.ctx.lang, self.window,
+                            show_title=not self.guided_notes)
+        dlg.again.connect(self.play_again)
+        dlg.change_rules.connect(self.change_rules)
+        dlg.open()
+        self.game_end_dialog = dlg
+
+    def play_again(self) -> None:
+        """再来一场: the finished game's rules, seats, opponents and length, a new deal."""
+        snap = self.snap
+        if snap is None:
+            return
+        levels = [s for s in snap.seats if s != HUMAN_NAME]
+        self.start_game(snap.rules, len(snap.seats), levels, snap.hands_target, casual=self.casual)
 
     # --- the human --------------------------------------------------------------------------------------
     def human_action(self, action) -> None:
