@@ -116,6 +116,18 @@
             <translation>Keyboard</translation>
         </message>
         <message>
+            <source>跳过 F5</source>
+            <translation>Skip F5</translation>
+        </message>
+        <message>
+            <source>你这一局定醒：把这一局一下子打完，直接看结果</source>
+            <translation>You rest this hand: play it out at once and see its result</translation>
+        </message>
+        <message>
+            <source>设置…</source>
+            <translation>Settings…</translation>
+        </message>
+        <message>
             <source>小</source>
             <translation>Small</translation>
         </message>

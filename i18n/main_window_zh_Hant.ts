@@ -116,6 +116,18 @@
             <translation>鍵盤操作</translation>
         </message>
         <message>
+            <source>跳过 F5</source>
+            <translation>跳過 F5</translation>
+        </message>
+        <message>
+            <source>你这一局定醒：把这一局一下子打完，直接看结果</source>
+            <translation>你這一局定醒：把這一局一下子打完，直接看結果</translation>
+        </message>
+        <message>
+            <source>设置…</source>
+            <translation>設定…</translation>
+        </message>
+        <message>
             <source>小</source>
             <translation>小</translation>
         </message>

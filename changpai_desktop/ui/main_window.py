@@ -22,11 +22,10 @@ from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
 from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
 from .learn.menu import populate_learn_menu
+from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 
-CARD_SIZES = (32, 40, 52, 64)
-SPEEDS = 5
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
 
@@ -79,6 +78,7 @@ class MainWindow(QMainWindow):
                               QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(s.side_panel)
+        self.game.side.hint_box.setVisible(s.hints)
         self.dock.setMinimumWidth(250)
         self.setStatusBar(QStatusBar())
         self.status_label = QLabel()
@@ -133,6 +133,11 @@ class MainWindow(QMainWindow):
         self.a_hint = self._act("actHint", self.game.side.request_hint, "?")
         self.a_about = self._act("actAbout", self.about)
         self.a_keys = self._act("actKeys", self.show_keys, "F1")
+        self.a_skip = self._act("actSkip", self.game.skip, "F5")
+        self.a_skip.setVisible(False)
+        self.game.resting_changed.connect(self.a_skip.setVisible)
+        self.a_settings = self._act("actSettings", self.settings_dialog, "Ctrl+,")
+        self.a_hint.setEnabled(s.hints)
         self.size_group = QActionGroup(self)
         self.size_actions = []
         for w in CARD_SIZES:
@@ -163,6 +168,7 @@ class MainWindow(QMainWindow):
             self.m_game.addAction(a)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_undo)
+        self.m_game.addAction(self.a_skip)
         self.m_game.addAction(self.a_sheet)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_quit)
@@ -181,6 +187,8 @@ class MainWindow(QMainWindow):
             self.m_lang.addAction(a)
         self.m_view.addSeparator()
         self.m_view.addAction(self.a_side)
+        self.m_view.addSeparator()
+        self.m_view.addAction(self.a_settings)
         self.m_learn = mb.addMenu("")
         self.m_learn.setObjectName("learnMenu")
         self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game_asking, self)
@@ -191,7 +199,7 @@ class MainWindow(QMainWindow):
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.a_new, self.a_undo, self.a_hint, self.a_faces, self.a_sheet):
+        for a in (self.a_new, self.a_undo, self.a_hint, self.a_faces, self.a_sheet, self.a_skip):
             tb.addAction(a)
         self.toolbar = tb
         self.addToolBar(tb)
@@ -221,6 +229,9 @@ class MainWindow(QMainWindow):
         self.a_hint.setText(translate("main", "提示"))
         self.a_about.setText(translate("main", "关于长牌"))
         self.a_keys.setText(translate("main", "键盘操作"))
+        self.a_skip.setText(translate("main", "跳过 F5"))
+        self.a_skip.setToolTip(translate("main", "你这一局定醒：把这一局一下子打完，直接看结果"))
+        self.a_settings.setText(translate("main", "设置…"))
         sizes = (translate("main", "小"), translate("main", "中"), translate("main", "大"), translate("main", "特大"))
         for a, t in zip(self.size_actions, sizes, strict=True):
             a.setText(t)
@@ -282,6 +293,37 @@ class MainWindow(QMainWindow):
         self.settings.side_panel = bool(on)
         self.dock.setVisible(bool(on))
         self.a_side.setChecked(bool(on))
+        self.save_settings()
+
+    def set_hints(self, on: bool) -> None:
+        """Hints allowed: the ? key, the toolbar's 提示 and the side panel's hint box."""
+        self.settings.hints = bool(on)
+        self.a_hint.setEnabled(bool(on))
+        self.game.side.hint_box.setVisible(bool(on))
+        self.save_settings()
+
+    def settings_dialog(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        dlg.accepted.connect(lambda: self.apply_settings(dlg.chosen()))
+        dlg.open()
+        self._settings_dialog = dlg
+
+    def apply_settings(self, c: Chosen) -> None:
+        """The settings dialog's values, through the same setters as the menus' quick toggles."""
+        s = self.settings
+        if c.language != s.language:
+            self.set_language(c.language)
+        if c.face_mode != s.face_mode:
+            self.set_face_mode(c.face_mode)
+        if c.card_width != s.card_width:
+            self.set_card_width(c.card_width)
+            self.size_actions[CARD_SIZES.index(c.card_width)].setChecked(True)
+        self.set_index_labels(c.index_labels)
+        self.set_speed(c.speed)
+        self.set_sorted(c.sort_hand)
+        self.set_side_panel(c.side_panel)
+        self.set_hints(c.hints)
+        s.auto_win, s.auto_pass, s.auto_discard_ready = c.auto_win, c.auto_pass, c.auto_discard_ready
         self.save_settings()
 
     def set_language(self, lang: str) -> None:

@@ -10,6 +10,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 WAIT = 20000
+AUTO_WAIT = 600       # longer than the pause before an automatic move (controller.AUTO_DELAY_MS)
 
 
 @pytest.fixture
@@ -180,3 +181,61 @@ def test_the_key_list_names_every_key(qtbot, window):
     text = key_list()
     for key in ("?", "Esc", "Ctrl+W", "H", "G", "P", "F5", "1–4", "Ctrl+Z"):
         assert key in text
+
+
+def test_skip_plays_the_resting_hand_out_and_shows_its_result(qtbot, window):
+    w = window
+    w.settings.speed = 0                                  # slow: the hand is far from over when 跳过 is pressed
+    assert not w.a_skip.isVisible()
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=3)   # the human rests in this deal's first hand
+    qtbot.waitUntil(lambda: w.a_skip.isVisible(), timeout=WAIT)
+    assert w.game.snap.view.resting == w.game.snap.human and w.game.snap.log_length < 20
+    w.a_skip.trigger()
+    qtbot.waitUntil(lambda: w.game.hand_dialog is not None, timeout=WAIT)
+    assert w.game.hand_dialog.record.hand_no == 0 and not w.a_skip.isVisible()
+
+
+@pytest.mark.parametrize("auto_win", [True, False])
+def test_auto_win_wins_only_when_switched_on(qtbot, window, auto_win):
+    from changpai_desktop.engine.table.actions import Action
+    from changpai_desktop.ui.learn import guided
+
+    w = window
+    w.settings.auto_win = auto_win
+    w.start_game(guided.PRESET, guided.SEATS, list(guided.LEVELS), 1, seed=guided.SEED, deck=guided.guided_deck())
+    wait_human(qtbot, w)
+    w.game.human_action(Action("discard", guided.LONE))
+    qtbot.waitUntil(lambda: w.game.hand_dialog is not None or (
+        w.game.snap.human_turn and not w.game.awaiting and w.game.snap.view.drawn == guided.WIN), timeout=WAIT)
+    if auto_win:
+        qtbot.waitUntil(lambda: w.game.hand_dialog is not None, timeout=WAIT)
+        assert w.game.hand_dialog.record.result.winner == w.game.snap.human
+    else:
+        qtbot.wait(AUTO_WAIT)
+        assert w.game.hand_dialog is None and w.game.snap.human_turn
+        assert any(a.type == "tsumo" for a in w.game.snap.decision.legal)
+
+
+def test_the_settings_dialog_sets_every_option(qtbot, window):
+    w = window
+    w.a_settings.trigger()
+    dlg = w._settings_dialog
+    assert dlg.boxes["auto_discard_ready"].isChecked() and not dlg.boxes["auto_win"].isChecked()
+    dlg.boxes["auto_win"].setChecked(True)
+    dlg.boxes["hints"].setChecked(False)
+    dlg.boxes["side_panel"].setChecked(False)
+    dlg.speed.setCurrentIndex(dlg.speed.findData(1))
+    dlg.size.setCurrentIndex(dlg.size.findData(52))
+    dlg.faces.setCurrentIndex(dlg.faces.findData("pattern"))
+    dlg.language.setCurrentIndex(dlg.language.findData("en"))
+    dlg.accept()
+    s = w.settings
+    assert (s.auto_win, s.hints, s.side_panel, s.speed, s.card_width, s.face_mode, s.language) == (
+        True, False, False, 1, 52, "pattern", "en")
+    assert not w.a_hint.isEnabled() and not w.dock.isVisible() and w.speed_actions[1].isChecked()
+    assert w.ctx.lang == "en" and w.m_game.title() == "&Game" and w.ctx.face_mode == "pattern"
+    assert w.a_settings.text().startswith("Settings")
+    w.a_settings.trigger()
+    again = w._settings_dialog
+    assert again.boxes["auto_win"].isChecked() and again.speed.currentData() == 1
+    again.reject()

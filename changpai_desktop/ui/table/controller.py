@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...engine.match import Match
+from ...services.auto_play import AutoOptions, auto_action
 from ...services.session import Snapshot, new_game, seat_levels
 from ...services.session_records import HUMAN_NAME
 from ...services.text import render
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 
 SPEED_DELAYS = (1400, 900, 550, 250, 0)   # ms between computer moves: slow … instant
 ANIM_MS = (300, 260, 220, 160, 0)
+REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
+AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
 
 
 def translate(context: str, text: str) -> str:
@@ -47,6 +50,7 @@ class TableController(QObject):
     status = Signal(str)              # a line for the status bar
     undo_changed = Signal()           # whether undo is possible may have changed
     change_rules = Signal()           # the end-of-game screen's 换规则: open the new-game dialog
+    resting_changed = Signal(bool)    # the human rests (定醒) this hand: 跳过 is open
 
     def __init__(self, ctx: UiContext, window: QWidget, settings: Settings):
         super().__init__(window)
@@ -69,6 +73,11 @@ class TableController(QObject):
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self.bridge.step)
+        self.resting = False
+        self._auto: tuple[Snapshot, object] | None = None   # an automatic move waiting for its pause
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_move)
         self.table = TableWidget(ctx)
         self.table.action_chosen.connect(self.human_action)
         self.table.anim_ms = ANIM_MS[settings.speed]
@@ -96,6 +105,7 @@ class TableController(QObject):
                   save_now: bool = True, source: JournalSource | None = None) -> None:
         """Hand ``game`` to the worker (the table shows it with the first snapshot)."""
         self._step_timer.stop()
+        self._auto_timer.stop()
         self.awaiting = False
         self.seats = list(seats)
         self.current_path = path
@@ -153,6 +163,7 @@ class TableController(QObject):
         self.side.set_log(snap.log, names)
         self.undo_changed.emit()
         if snap.hand_ended is not None:
+            self._set_resting(False)
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
             self.side.set_sheet(snap.sheet, len(self.seats), names)
@@ -175,6 +186,7 @@ class TableController(QObject):
         self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
                            self._next_note(snap))
+        self._set_resting(snap.decision is not None and snap.view.resting == snap.human)
         if snap.decision is None:
             if snap.finished and not self.game_over_shown:
                 self.game_over_shown = True
@@ -182,8 +194,42 @@ class TableController(QObject):
             return
         if snap.human_turn:
             self.table.hand_view.setFocus()
+            self._plan_auto(snap)
             return
-        self._step_timer.start(SPEED_DELAYS[self.settings.speed])
+        delay = SPEED_DELAYS[self.settings.speed]
+        self._step_timer.start(min(delay, REST_DELAY_MS) if self.resting else delay)
+
+    # --- resting and automatic moves ----------------------------------------------------------------------
+    def _set_resting(self, on: bool) -> None:
+        if on != self.resting:
+            self.resting = on
+            self.resting_changed.emit(on)
+            if on:
+                self.status.emit(translate("main", "这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。"))
+
+    def skip(self) -> None:
+        """跳过: while the human rests, play the rest of the hand at once and show its result."""
+        if not self.resting or self.awaiting or self.hand_dialog is not None:
+            return
+        self._step_timer.stop()
+        self.awaiting = True
+        self.bridge.play_out()
+
+    def auto_options(self) -> AutoOptions:
+        s = self.settings
+        return AutoOptions(auto_win=s.auto_win, auto_pass=s.auto_pass, auto_discard_ready=s.auto_discard_ready)
+
+    def _plan_auto(self, snap: Snapshot) -> None:
+        """The automatic move the settings call for now (none in the guided hand, which follows its notes)."""
+        action = None if self.guided_notes else auto_action(snap.decision, snap.view, self.auto_options())
+        if action is not None:
+            self._auto = (snap, action)
+            self._auto_timer.start(min(AUTO_DELAY_MS, SPEED_DELAYS[self.settings.speed]))
+
+    def _auto_move(self) -> None:
+        planned, self._auto = self._auto, None
+        if planned is not None and planned[0] is self.snap:   # nothing happened meanwhile (an undo, a new game)
+            self.human_action(planned[1])
 
     def _show_hand_end(self, rec, names) -> None:
         from .hand_end import HandEndDialog   # first needed at the end of the first hand: not at start-up
