@@ -18,6 +18,7 @@ FOCUS_QSS = """
 #handView:focus { border: 2px solid #ffd24a; }
 QPushButton[action]:focus { border: 3px solid #2f8cff; }
 QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
+#handLog:focus, QTableView:focus { border: 2px solid #2f8cff; }
 """
 
 

@@ -65,22 +65,26 @@ class GameEndDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the focus stays on 再来一场
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        row.addWidget(self.table, 2)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        left = QVBoxLayout()
+        left.addWidget(self.table)
+        self.best = QLabel()
+        self.best.setObjectName("gameEndBest")
+        self.best.setWordWrap(True)
+        left.addWidget(self.best)
+        self.title = QLabel()
+        self.title.setObjectName("gameEndTitle")
+        self.title.setWordWrap(True)
+        left.addWidget(self.title)
+        left.addStretch(1)
+        row.addLayout(left, 2)
         self.chart = RunningChart()
         self.chart.setMinimumHeight(CHART_HEIGHT)
         self.chart.set_data(self.sheet, len(self.totals), self.names)
         row.addWidget(self.chart, 3)
         lay.addLayout(row)
-        self.best = QLabel()
-        self.best.setObjectName("gameEndBest")
-        self.best.setWordWrap(True)
-        lay.addWidget(self.best)
-        self.title = QLabel()
-        self.title.setObjectName("gameEndTitle")
-        self.title.setWordWrap(True)
-        lay.addWidget(self.title)
         self.buttons = QDialogButtonBox()
         self.again_button = QPushButton()
         self.again_button.setObjectName("gameEndAgain")
@@ -122,8 +126,9 @@ class GameEndDialog(QDialog):
             self.heading.setText(translate("game_end", "这一场 %1 第一").replace("%1", self.names[winner]))
         self.table.setHorizontalHeaderLabels([translate("game_end", "名次"), translate("game_end", "玩家"),
                                               translate("game_end", "总分")])
-        for place, seat in enumerate(order):
-            cells = (str(place + 1), self.names[seat], f"{self.totals[seat]:+d}")
+        for row, seat in enumerate(order):
+            place = 1 + sum(1 for t in self.totals if t > self.totals[seat])   # equal totals share a place
+            cells = (str(place), self.names[seat], f"{self.totals[seat]:+d}")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if seat == self.human:
@@ -132,7 +137,11 @@ class GameEndDialog(QDialog):
                     item.setFont(font)
                 if col == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(place, col, item)
+                self.table.setItem(row, col, item)
+        self.table.resizeRowsToContents()
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + frame + sum(
+            self.table.rowHeight(r) for r in range(self.table.rowCount())))
         self.best.setText(self._best_text())
         self.title.setText(self._title_text() if self.show_title else "")
         self.title.setVisible(self.show_title)

@@ -54,6 +54,7 @@ def test_a_game_without_a_win_says_so_and_switches_language(qtbot, cfg):
     dlg = GameEndDialog(SHEET[1:2], [0, 0, 0], ["我", "下家", "上家"], 0, "zh_Hans")
     qtbot.addWidget(dlg)
     assert "没有人胡牌" in dlg.best.text()
+    assert [dlg.table.item(r, 0).text() for r in range(3)] == ["1", "1", "1"]   # equal totals share a place
     try:
         install_language("en")
         dlg.set_language("en", ["Me", "Right", "Left"])
