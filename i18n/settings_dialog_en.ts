@@ -103,5 +103,13 @@
             <source>报听后自动打出摸到的牌（胡牌除外）</source>
             <translation>After declaring ready, discard the drawn card automatically (unless it wins)</translation>
         </message>
+        <message>
+            <source>确定</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>取消</source>
+            <translation>Cancel</translation>
+        </message>
     </context>
 </TS>

@@ -103,5 +103,13 @@
             <source>报听后自动打出摸到的牌（胡牌除外）</source>
             <translation>報聽後自動打出摸到的牌（胡牌除外）</translation>
         </message>
+        <message>
+            <source>确定</source>
+            <translation>確定</translation>
+        </message>
+        <message>
+            <source>取消</source>
+            <translation>取消</translation>
+        </message>
     </context>
 </TS>

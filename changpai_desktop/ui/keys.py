@@ -18,6 +18,8 @@ FOCUS_QSS = """
 #handView:focus { border: 2px solid #ffd24a; }
 QPushButton[action]:focus { border: 3px solid #2f8cff; }
 QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
+#skipButton { background: #ffd24a; color: #7a0f14; font-weight: bold; border: 1px solid #b3232a;
+  border-radius: 4px; padding: 2px 10px; }
 #handLog:focus, QTableView:focus { border: 2px solid #2f8cff; }
 """
 

@@ -26,6 +26,8 @@ from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 
+START_SIZE = (1280, 800)     # the window's first size, within the screen
+FRAME_ROOM = 32              # room left on the screen for the window's title bar
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
 
@@ -87,7 +89,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         QApplication.instance().installEventFilter(self)
         self.retranslate()
-        self.resize(1280, 800)
+        avail = self.screen().availableGeometry()   # a 1366 × 768 screen is shorter than the window's 800
+        self.resize(min(START_SIZE[0], avail.width()), min(START_SIZE[1], avail.height() - FRAME_ROOM))
 
     # the parts other windows and the tests look at
     @property
@@ -201,6 +204,7 @@ class MainWindow(QMainWindow):
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.a_new, self.a_undo, self.a_hint, self.a_faces, self.a_sheet, self.a_skip):
             tb.addAction(a)
+        tb.widgetForAction(self.a_skip).setObjectName("skipButton")
         self.toolbar = tb
         self.addToolBar(tb)
 

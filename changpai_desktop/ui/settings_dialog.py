@@ -122,6 +122,8 @@ class SettingsDialog(QDialog):
         }
         for name, text in boxes.items():
             self.boxes[name].setText(text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("settings", "确定"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("settings", "取消"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

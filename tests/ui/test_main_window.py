@@ -184,6 +184,9 @@ def test_the_key_list_names_every_key(qtbot, window):
 
 
 def test_skip_plays_the_resting_hand_out_and_shows_its_result(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
     w = window
     w.settings.speed = 0                                  # slow: the hand is far from over when 跳过 is pressed
     assert not w.a_skip.isVisible()
@@ -193,6 +196,11 @@ def test_skip_plays_the_resting_hand_out_and_shows_its_result(qtbot, window):
     w.a_skip.trigger()
     qtbot.waitUntil(lambda: w.game.hand_dialog is not None, timeout=WAIT)
     assert w.game.hand_dialog.record.hand_no == 0 and not w.a_skip.isVisible()
+    dlg = w.game.hand_dialog
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg)
+    qtbot.keyClick(QApplication.focusWidget() or dlg, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.game.hand_dialog is None)   # Ctrl+W closes it and the next hand goes on
 
 
 @pytest.mark.parametrize("auto_win", [True, False])

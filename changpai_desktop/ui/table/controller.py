@@ -235,6 +235,7 @@ class TableController(QObject):
         from .hand_end import HandEndDialog   # first needed at the end of the first hand: not at start-up
 
         dlg = HandEndDialog(rec, names, self.ctx, self.window)
+        add_close_keys(dlg)   # closing it goes on to the next hand, as 下一局 does
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
         self.hand_dialog = dlg
