@@ -67,5 +67,9 @@
             <source>，离“%1”还差 %2 胡</source>
             <translation>, %2 hu to go to “%1”</translation>
         </message>
+        <message>
+            <source>同样的玩法和对手：你打了 %1 场，平均每场 %2</source>
+            <translation>Against the same rules and opponents: %1 games, %2 a game on average</translation>
+        </message>
     </context>
 </TS>

@@ -67,5 +67,9 @@
             <source>，离“%1”还差 %2 胡</source>
             <translation>，離“%1”還差 %2 胡</translation>
         </message>
+        <message>
+            <source>同样的玩法和对手：你打了 %1 场，平均每场 %2</source>
+            <translation>同樣的玩法和對手：你打了 %1 場，平均每場 %2</translation>
+        </message>
     </context>
 </TS>

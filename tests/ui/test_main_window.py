@@ -99,7 +99,7 @@ def test_a_game_in_progress_is_not_replaced_without_a_yes(qtbot, window, asked, 
     asked.answer = True
     w.learn_owner.actions["guided"].trigger()
     assert len(asked) == 4
-    qtbot.waitUntil(lambda: w.game.snap.generation != generation, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.generation != generation, timeout=WAIT)
     assert w.game.guided_notes
     w.a_open.trigger()
     assert opened == [True]
@@ -132,7 +132,7 @@ def test_the_hand_log_is_cleared_by_a_new_game_and_redrawn_in_a_new_language(qtb
     generation = w.game.snap.generation
     asked.answer = True
     w.start_game_asking("nantong-single", 4, ["easy"] * 3, 6, seed=22, deck=dealing(22))
-    qtbot.waitUntil(lambda: w.game.snap.generation != generation, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.generation != generation, timeout=WAIT)
     wait_human(qtbot, w)
     want = [t for t in (event_words(e, w.game.names(), "zh_Hans") for e in w.game.snap.log) if t]
     assert log_lines(w) == want and sum(line.startswith("—— 第") for line in want) == 1

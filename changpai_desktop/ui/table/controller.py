@@ -119,6 +119,9 @@ class TableController(QObject):
             self.hand_dialog.close()
             self.hand_dialog = None
         self.table.set_players(len(seats), seats, None)
+        self.snap = None                          # until the new game's first snapshot: nothing of the old one
+        self.side.set_log((), [])
+        self.undo_changed.emit()
         self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
                          save_now=save_now, source=source)
 
@@ -262,8 +265,9 @@ class TableController(QObject):
     def _game_over(self, snap: Snapshot) -> None:
         from .game_end import GameEndDialog   # first needed at the end of a game: not at start-up
 
-        dlg = GameEndDialog(snap.sheet, snap.totals, self.names(), snap.human, self.ctx.lang, self.window,
-                            show_title=not self.guided_notes)
+        levels = [s for s in snap.seats if s != HUMAN_NAME]
+        table = None if self.guided_notes else (snap.rules.preset_id, levels)   # the guided hand keeps no stats
+        dlg = GameEndDialog(snap.sheet, snap.totals, self.names(), snap.human, self.ctx.lang, self.window, table)
         dlg.again.connect(self.play_again)
         dlg.change_rules.connect(self.change_rules)
         dlg.open()

@@ -48,12 +48,13 @@ class GameEndDialog(QDialog):
     change_rules = Signal()
 
     def __init__(self, sheet, totals, names: list[str], human: int, lang: str, parent: QWidget | None = None,
-                 show_title: bool = True):
+                 table: tuple[str, list[str]] | None = None):
         super().__init__(parent)
         self.setObjectName("gameEndDialog")
         self.sheet, self.totals, self.names, self.human = list(sheet), list(totals), list(names), human
         self.lang = lang
-        self.show_title = show_title
+        self.table_key = table        # (preset, opponents' levels) of a game with statistics, else None
+        self.show_title = table is not None
         lay = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("gameEndHeading")
@@ -170,7 +171,16 @@ class GameEndDialog(QDialog):
             _i, zh, en, _n = stats.title_for(nxt)
             text += translate("game_end", "，离“%1”还差 %2 胡").replace("%1", localized(zh, en, self.lang)).replace(
                 "%2", str(nxt - s["accumulated"]))
-        return text
+        return text + "\n" + self._record_text()
+
+    def _record_text(self) -> str:
+        """The player's record against this table (the same preset and opponents), this game included."""
+        preset, levels = self.table_key
+        group = stats.load_stats()["groups"].get(stats.group_key(preset, levels))
+        if not group or not group["games"]:
+            return ""
+        return translate("game_end", "同样的玩法和对手：你打了 %1 场，平均每场 %2").replace(
+            "%1", str(group["games"])).replace("%2", f"{group['game_net_sum'] / group['games']:+.0f}")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -27,8 +27,14 @@ def cfg(tmp_path, monkeypatch):
 def test_the_screen_ranks_the_seats_and_names_the_best_hand(qtbot, cfg):
     from changpai_desktop.ui.table.game_end import GameEndDialog
 
-    dlg = GameEndDialog(SHEET, [210, -30, -180], ["我", "下家", "上家"], 0, "zh_Hans")
+    from changpai_desktop.storage import stats
+
+    stats.record_game("nantong-single", ["easy", "hard"], 210)
+    stats.record_game("nantong-single", ["easy", "hard"], -10)
+    dlg = GameEndDialog(SHEET, [210, -30, -180], ["我", "下家", "上家"], 0, "zh_Hans",
+                        table=("nantong-single", ["easy", "hard"]))
     qtbot.addWidget(dlg)
+    assert "你打了 2 场，平均每场 +100" in dlg.title.text()
     rows = [[dlg.table.item(r, c).text() for c in range(3)] for r in range(3)]
     assert rows == [["1", "我", "+210"], ["2", "下家", "-30"], ["3", "上家", "-180"]]
     assert "你赢了" in dlg.heading.text()
@@ -51,7 +57,7 @@ def test_a_game_without_a_win_says_so_and_switches_language(qtbot, cfg):
     from changpai_desktop.ui.i18n import install_language
     from changpai_desktop.ui.table.game_end import GameEndDialog
 
-    dlg = GameEndDialog(SHEET[1:2], [0, 0, 0], ["我", "下家", "上家"], 0, "zh_Hans")
+    dlg = GameEndDialog(SHEET[1:2], [0, 0, 0], ["我", "下家", "上家"], 0, "zh_Hans", table=("nantong-single", []))
     qtbot.addWidget(dlg)
     assert "没有人胡牌" in dlg.best.text()
     assert [dlg.table.item(r, 0).text() for r in range(3)] == ["1", "1", "1"]   # equal totals share a place
@@ -88,9 +94,10 @@ def test_the_guided_game_ends_on_the_screen_and_plays_again(qtbot, cfg):
     dlg = w.game.game_end_dialog
     assert dlg.isVisible() and dlg.table.item(0, 1).text() == w.game.names()[0]
     assert dlg.table.item(0, 2).text() == f"{w.game.snap.totals[0]:+d}"
+    assert not dlg.title.isVisible()   # the guided hand keeps no statistics: no title line
     generation = w.game.snap.generation
     dlg.again_button.click()
-    qtbot.waitUntil(lambda: w.game.snap.generation != generation, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.generation != generation, timeout=WAIT)
     assert not w.game.guided_notes and w.game.snap.rules.preset_id == guided.PRESET and not w.game.snap.finished
     assert w.game.snap.hands_target == guided.HANDS
     w.close()
