@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 SPEED_DELAYS = (1400, 900, 550, 250, 0)   # ms between computer moves: slow … instant
 ANIM_MS = (300, 260, 220, 160, 0)
 REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
+REST_ANIM_MS = 100    # … and its moves animate at most this long, so they keep up
 AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
 
 
@@ -89,7 +90,11 @@ class TableController(QObject):
 
     def set_speed(self, i: int) -> None:
         self.settings.speed = i
-        self.table.anim_ms = ANIM_MS[i]
+        self._set_anim()
+
+    def _set_anim(self) -> None:
+        ms = ANIM_MS[self.settings.speed]
+        self.table.anim_ms = min(ms, REST_ANIM_MS) if self.resting else ms
 
     # --- games --------------------------------------------------------------------------------------------
     def start_game(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6,
@@ -206,6 +211,7 @@ class TableController(QObject):
     def _set_resting(self, on: bool) -> None:
         if on != self.resting:
             self.resting = on
+            self._set_anim()
             self.resting_changed.emit(on)
             if on:
                 self.status.emit(translate("main", "这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。"))
