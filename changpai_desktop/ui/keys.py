@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QWidget
 
 CLOSE_KEYS = ("Escape", "Ctrl+W")
 
@@ -58,20 +58,23 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def keep_hand_focus(obj: QWidget, event, hand: QWidget) -> bool:
-    """The table's keys when the focus has left the hand (a Tab onto a button): Escape brings it back, the arrow
-    keys go back to the hand and move there, Enter presses the focused button. True when the key was taken."""
+    """The table's keys when the focus has left the hand (a Tab onto a button or the side panel): Escape brings
+    it back; ← → Home End go back to the hand and move there; Enter presses a focused button, and from the side
+    panel's lists (where it does nothing) it goes to the hand. Up and Down still scroll those lists. True when
+    the key was taken."""
     key = event.key()
     if key == Qt.Key.Key_Escape:
         hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return True
-    if obj is hand or not isinstance(obj, QAbstractButton):
+    if obj is hand or not isinstance(obj, (QAbstractButton, QAbstractItemView)) or obj.isAncestorOf(hand):
         return False
-    if key in MOVE_KEYS:
+    if key in ENTER_KEYS and isinstance(obj, QAbstractButton):
+        if obj.isEnabled():
+            obj.click()
+        return True
+    if key in MOVE_KEYS or key in ENTER_KEYS:
         hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
         QApplication.sendEvent(hand, event)
-        return True
-    if key in ENTER_KEYS and obj.isEnabled():
-        obj.click()
         return True
     return False
 

@@ -158,6 +158,17 @@ def test_the_focus_comes_back_to_the_hand(qtbot, window):
     button.setFocus()
     qtbot.keyClick(button, Qt.Key.Key_Right)              # an arrow goes back to the hand and moves there
     assert hv.hasFocus() and hv.currentIndex().row() == 1
+    log = w.side.log
+    log.setFocus()                                        # a Tab onto the side panel's hand log
+    qtbot.keyClick(log, Qt.Key.Key_Home)
+    assert hv.hasFocus() and hv.currentIndex().row() == 0
+    legal = {a.card for a in w.game.snap.decision.legal if a.type == "discard"}
+    while hv.selected_code() not in legal:
+        qtbot.keyClick(hv, Qt.Key.Key_Right)
+    before = w.game.snap.log_length
+    log.setFocus()
+    qtbot.keyClick(log, Qt.Key.Key_Return)                # Enter from the log discards the selected card
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.log_length > before, timeout=WAIT)
 
 
 def test_escape_and_ctrl_w_close_the_score_sheet(qtbot, window):
