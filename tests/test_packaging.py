@@ -67,3 +67,20 @@ def test_the_bundle_keeps_every_qt_module_the_app_imports():
             imported |= {".".join(n.split(".")[:2]) for n in names if n.startswith("PySide6.")}
     assert "PySide6.QtWidgets" in imported
     assert imported.isdisjoint(excluded), sorted(imported & set(excluded))
+
+
+def test_the_bundle_carries_qts_own_chinese_translations():
+    """The bundle ships Qt's own 简体 / 繁體 strings (standard buttons, file dialog) that ui/i18n.py loads, and
+    they exist in the Qt the build uses."""
+    import ast
+
+    from PySide6.QtCore import QLibraryInfo
+
+    from changpai_desktop.ui.i18n import QT_TRANSLATION_FILES
+
+    spec = ast.parse((ROOT / "packaging" / "changpai.spec").read_text(encoding="utf-8"))
+    bundled = next(ast.literal_eval(node.value) for node in ast.walk(spec) if isinstance(node, ast.Assign)
+                   and any(isinstance(t, ast.Name) and t.id == "QT_TRANSLATIONS" for t in node.targets))
+    assert sorted(bundled) == sorted(QT_TRANSLATION_FILES.values())
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert all((qt_dir / name).is_file() for name in bundled)

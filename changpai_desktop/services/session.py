@@ -179,6 +179,14 @@ class GameSession:
         self._played(lambda: advance(self.match, self.players, max_moves=1))
         return True
 
+    def play_out(self) -> int:
+        """Let the computer seats act until the human must decide or the current hand ends (跳过, while the human
+        rests); the number of moves made. The next snapshot carries the finished hand's record as usual."""
+        moves = 0
+        while self._record is None and self.step():
+            moves += 1
+        return moves
+
     def apply(self, action: Action) -> None:
         """Play the human's ``action``; ``IllegalAction`` (nothing changes) when it is not the human's turn or the
         rules do not allow it."""

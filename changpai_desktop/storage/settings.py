@@ -48,6 +48,9 @@ class Settings:
     player_name: str = "我"
     large_print: bool = False          # 大字: bigger cards and text, higher contrast
     window_geometry: list[int] = field(default_factory=list)  # [x, y, w, h, maximized] or [] (first start)
+    auto_win: bool = False             # 胡 / 自摸 whenever legal (services.auto_play)
+    auto_pass: bool = False            # pass on a 碰 / 杠 that would not bring the hand closer to a win
+    auto_discard_ready: bool = True    # after 报听, throw the drawn card that does not win
     extra: dict[str, Any] = field(default_factory=dict)  # keys from a newer version, kept untouched
 
 
@@ -59,6 +62,7 @@ FIELDS = {
     "levels": Tuple((Str(choices=LEVELS),) * 3), "hands": Among((0, 6, 8, 9, 12)), "player_name": Str(MAX_NAME),
     "large_print": Bool(),
     "window_geometry": ListOf(Int(-GEOMETRY_LIMIT, GEOMETRY_LIMIT), max_len=GEOMETRY_FIELDS),
+    "auto_win": Bool(), "auto_pass": Bool(), "auto_discard_ready": Bool(),
 }
 DOCUMENT = Obj({"app": Among(("changpai-desktop",)), "schema": Int(1), "settings": MapOf(ANY)}, extra=ANY)
 

@@ -182,3 +182,26 @@ def test_guided_games_record_no_statistics(tmp_path):
     s = session(tmp_path, record_stats=False)
     play_to_hand_end(s)
     assert stats.summary()["hands"] == 0
+
+
+RESTING_SEED = 3     # the human (seat 0) rests in the first hand of this deal
+
+
+def test_skip_plays_the_resting_hand_out_at_once_and_saves_it(tmp_path):
+    s = session(tmp_path, seed=RESTING_SEED)
+    assert s.snapshot().view.resting == s.human and s.computer_to_act()
+    moves = s.play_out()
+    snap = s.snapshot()
+    assert moves > 0 and snap.hand_ended is not None and snap.hand_ended.hand_no == 0
+    assert len(snap.sheet) == 1 and snap.view.hand_no == 1
+    again = read_save(tmp_path / "auto.json")
+    assert again.match.position_hash() == s.match.position_hash() and again.match.sheet == s.match.sheet
+
+
+def test_play_out_stops_when_the_human_must_decide(tmp_path):
+    s = session(tmp_path)                 # seed 11: the human plays the first hand
+    assert s.snapshot().view.resting != s.human
+    s.play_out()
+    snap = s.snapshot()
+    assert snap.human_turn and snap.hand_ended is None
+    assert s.play_out() == 0

@@ -2,7 +2,7 @@
 
 The context (face mode, index labels, language, card size) is passed to each window explicitly; its
 ``changed`` signal makes the window repaint. Language changes reach the windows as ``QEvent.LanguageChange``
-and each calls its ``retranslate()``.
+and each calls its ``retranslate()``. Escape and Ctrl+W close every one (``keys.add_close_keys``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..context import UiContext
+from ..keys import add_close_keys
 from ..window_geometry import fit_to_screen
 
 
@@ -22,6 +23,7 @@ class LearnWindow(QWidget):
         self.ctx = ctx
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         ctx.changed.connect(self.on_style_changed)
+        add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
         if event.type() == QEvent.Type.LanguageChange:

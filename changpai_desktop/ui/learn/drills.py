@@ -23,6 +23,7 @@ from ...services.drills import (ASK, FACE_MODES, CardQuestion, ScoreCase, answer
 from ...storage.drills import DrillProgress
 from ..widgets.card_faces import card_pixmap, without_name
 from ..context import UiContext
+from ..keys import add_keys
 from .base import LearnWindow
 from .common import CardRow, hand_type_name, heading_font, item_cells, refill_preset_combo
 
@@ -101,6 +102,7 @@ class CardQuiz(QWidget):
             b.setMinimumSize(220, 52)
             b.setFont(heading_font(self, 1.2, bold=False))
             b.clicked.connect(lambda _c=False, i=i: self.answer(i))
+            b.setToolTip(str(i + 1))
             grid.addWidget(b, i // 2, i % 2)
             self.option_buttons.append(b)
         right.addLayout(grid)
@@ -140,8 +142,17 @@ class CardQuiz(QWidget):
             combo.addItems(list(texts))
             combo.setCurrentIndex(max(0, i))
             combo.blockSignals(False)
-        self.next_button.setText(translate("DrillsWindow", "下一张"))
+        self.next_button.setText(translate("DrillsWindow", "下一张") + " ⏎")
         self._show()
+
+    def enter(self) -> None:
+        """Enter: the next card once answered, else the focused option as the answer."""
+        if self.answered:
+            self.new_question()
+            return
+        focused = [i for i, b in enumerate(self.option_buttons) if b.hasFocus()]
+        if focused:
+            self.answer(focused[0])
 
     def _ask(self) -> str:
         return ASK[max(0, self.ask.currentIndex())]
@@ -313,7 +324,7 @@ class ScoreQuiz(QWidget):
         self.hand_box.setTitle(translate("DrillsWindow", "手里的牌（胡的牌有红框）"))
         self.ask.setText(translate("DrillsWindow", "这手牌一共多少胡？"))
         self.check.setText(translate("DrillsWindow", "对答案"))
-        self.next_button.setText(translate("DrillsWindow", "换一手"))
+        self.next_button.setText(translate("DrillsWindow", "换一手") + " ⏎")
         self.items.setHorizontalHeaderLabels([translate("DrillsWindow", "项目"), translate("DrillsWindow", "牌"),
                                               translate("DrillsWindow", "胡")])
         self._show()
@@ -388,6 +399,13 @@ class ScoreQuiz(QWidget):
         self.items.setItem(row, 0, total)
         self.items.setItem(row, 2, num)
 
+    def enter(self) -> None:
+        """Enter: check the answer, then the next hand."""
+        if self.revealed:
+            self.new_hand()
+        else:
+            self.submit()
+
     def submit(self) -> None:
         if self.revealed or self.case is None:
             return
@@ -409,7 +427,14 @@ class DrillsWindow(LearnWindow):
         self.tabs.addTab(self.cards, "")
         self.tabs.addTab(self.scoring, "")
         layout.addWidget(self.tabs)
+        answers = {str(i + 1): (lambda i=i: self._answer(i)) for i in range(len(self.cards.option_buttons))}
+        enter = lambda: self.tabs.currentWidget().enter()   # noqa: E731
+        add_keys(self, {**answers, "Return": enter, "Enter": enter})   # 1–4 answer, Enter checks / goes on
         self.retranslate()
+
+    def _answer(self, i: int) -> None:
+        if self.tabs.currentWidget() is self.cards:
+            self.cards.answer(i)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("练习"))

@@ -6,7 +6,8 @@ Threading model
   ``Snapshot`` values.
 - The GUI asks for work through queued signals (``GameBridge.request_*`` → worker slots):
   ``step()`` lets one computer seat act (one move of the driver loop, then a snapshot); ``apply(action)`` plays
-  the human's action; ``undo()`` replays the game without the human's last action; ``load(request)`` swaps games.
+  the human's action; ``play_out()`` plays the computer seats to the end of the hand (跳过); ``undo()``
+  replays the game without the human's last action; ``load(request)`` swaps games.
 - After every action the session writes the autosave (atomic), then the worker emits ``snapshot(Snapshot)``.
 - Pacing is the GUI's: after a computer move it waits the speed setting's delay (and its animation), then
   asks for the next ``step``. So the event loop never blocks, and "instant" is simply a zero delay.
@@ -71,6 +72,12 @@ class GameWorker(QObject):
         if self._current(generation):
             self._emit(save=self.session.step())
 
+    @Slot(int)
+    def play_out(self, generation: int) -> None:
+        """The rest of the hand at once (跳过), then one snapshot."""
+        if self._current(generation):
+            self._emit(save=self.session.play_out() > 0)
+
     @Slot(int, object)
     def apply(self, generation: int, action: Action) -> None:
         if not self._current(generation):
@@ -101,6 +108,7 @@ class GameBridge(QObject):
     _step = Signal(int)
     _apply = Signal(int, object)
     _undo = Signal(int)
+    _play_out = Signal(int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -113,6 +121,7 @@ class GameBridge(QObject):
         self._step.connect(self.worker.step)
         self._apply.connect(self.worker.apply)
         self._undo.connect(self.worker.undo)
+        self._play_out.connect(self.worker.play_out)
         self.worker.snapshot.connect(self._on_snapshot)
         self.thread.start()
 
@@ -136,6 +145,9 @@ class GameBridge(QObject):
 
     def undo(self) -> None:
         self._undo.emit(self.generation)
+
+    def play_out(self) -> None:
+        self._play_out.emit(self.generation)
 
     def shutdown(self) -> None:
         if self.thread.isRunning():
