@@ -31,5 +31,9 @@
             <source>喜</source>
             <translation>joy</translation>
         </message>
+        <message>
+            <source>（%1 打出的）</source>
+            <translation> (discarded by %1)</translation>
+        </message>
     </context>
 </TS>

@@ -31,5 +31,9 @@
             <source>喜</source>
             <translation>喜</translation>
         </message>
+        <message>
+            <source>（%1 打出的）</source>
+            <translation>（%1 打出的）</translation>
+        </message>
     </context>
 </TS>

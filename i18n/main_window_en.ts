@@ -100,6 +100,10 @@
             <translation>Side panel</translation>
         </message>
         <message>
+            <source>大字（更大的牌和字，更强的对比）</source>
+            <translation>Large print (bigger cards and text, more contrast)</translation>
+        </message>
+        <message>
             <source>记分表</source>
             <translation>Score sheet</translation>
         </message>

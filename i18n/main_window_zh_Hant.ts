@@ -100,6 +100,10 @@
             <translation>側欄</translation>
         </message>
         <message>
+            <source>大字（更大的牌和字，更强的对比）</source>
+            <translation>大字（更大的牌和字，更強的對比）</translation>
+        </message>
+        <message>
             <source>记分表</source>
             <translation>記分表</translation>
         </message>

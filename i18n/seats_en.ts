@@ -8,6 +8,14 @@
             <translation>%1 hidden cards</translation>
         </message>
         <message>
+            <source>你的弃牌 · %1</source>
+            <translation>Your discards · %1</translation>
+        </message>
+        <message>
+            <source>%1的弃牌 · %2</source>
+            <translation>%1: discards · %2</translation>
+        </message>
+        <message>
             <source>弃牌</source>
             <translation>Discards</translation>
         </message>

@@ -8,6 +8,14 @@
             <translation>%1 張暗牌</translation>
         </message>
         <message>
+            <source>你的弃牌 · %1</source>
+            <translation>你的棄牌 · %1</translation>
+        </message>
+        <message>
+            <source>%1的弃牌 · %2</source>
+            <translation>%1的棄牌 · %2</translation>
+        </message>
+        <message>
             <source>弃牌</source>
             <translation>棄牌</translation>
         </message>

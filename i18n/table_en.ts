@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
+        <name>melds</name>
+        <message>
+            <source>我</source>
+            <translation>me</translation>
+        </message>
+        <message>
+            <source>下</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>上</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>对</source>
+            <translation>A</translation>
+        </message>
+    </context>
+    <context>
         <name>table</name>
         <message>
             <source>你亮出的牌</source>

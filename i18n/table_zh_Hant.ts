@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
+        <name>melds</name>
+        <message>
+            <source>我</source>
+            <translation>我</translation>
+        </message>
+        <message>
+            <source>下</source>
+            <translation>下</translation>
+        </message>
+        <message>
+            <source>上</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <source>对</source>
+            <translation>對</translation>
+        </message>
+    </context>
+    <context>
         <name>table</name>
         <message>
             <source>你亮出的牌</source>

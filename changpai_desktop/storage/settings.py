@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.rules import PRESET_IDS
 from .files import FileProblem, clean_temp_files, read_json, set_aside, write_json_atomic
 from .paths import settings_path
-from .shape import ANY, Among, Bool, Int, MapOf, Obj, ShapeError, Str, Tuple, check, fits
+from .shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits
 
 SCHEMA = 1
 LANGUAGES = ("zh_Hans", "zh_Hant", "en")
@@ -25,6 +25,8 @@ FACE_MODES = ("figure", "pattern")
 LEVELS = ("easy", "normal", "hard")
 MAX_BYTES = 256 * 1024
 MAX_NAME = 80
+GEOMETRY_LIMIT = 1 << 16            # window coordinates beyond this are not a screen's
+GEOMETRY_FIELDS = 5                 # x, y, width, height, maximized (0 / 1)
 SUBFOLDERS = ("saves", "rulesets")   # the config directory's folders written atomically (storage.paths)
 
 
@@ -44,6 +46,8 @@ class Settings:
     levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
     hands: int = 8                     # 6, 9, 12 or 0 for open-ended
     player_name: str = "我"
+    large_print: bool = False          # 大字: bigger cards and text, higher contrast
+    window_geometry: list[int] = field(default_factory=list)  # [x, y, w, h, maximized] or [] (first start)
     auto_win: bool = False             # 胡 / 自摸 whenever legal (services.auto_play)
     auto_pass: bool = False            # pass on a 碰 / 杠 that would not bring the hand closer to a win
     auto_discard_ready: bool = True    # after 报听, throw the drawn card that does not win
@@ -56,6 +60,8 @@ FIELDS = {
     "speed": Int(0, 4), "card_width": Int(24, 96), "sort_hand": Bool(), "side_panel": Bool(), "hints": Bool(),
     "preset": Str(choices=PRESET_IDS), "ruleset_name": Str(MAX_NAME), "seats": Among((3, 4)),
     "levels": Tuple((Str(choices=LEVELS),) * 3), "hands": Among((0, 6, 8, 9, 12)), "player_name": Str(MAX_NAME),
+    "large_print": Bool(),
+    "window_geometry": ListOf(Int(-GEOMETRY_LIMIT, GEOMETRY_LIMIT), max_len=GEOMETRY_FIELDS),
     "auto_win": Bool(), "auto_pass": Bool(), "auto_discard_ready": Bool(),
 }
 DOCUMENT = Obj({"app": Among(("changpai-desktop",)), "schema": Int(1), "settings": MapOf(ANY)}, extra=ANY)

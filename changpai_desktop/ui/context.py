@@ -9,7 +9,12 @@ or the card size change, the main window calls the matching setter and every vie
 - ``index_labels``: the beginner's rank-and-suit index on the faces;
 - ``lang``: "zh_Hans", "zh_Hant" or "en" (the keys of ``engine.cards.CARD_INFO`` and of the glossary);
 - ``card_width``: the card-size setting (the hand's card width at 1×, logical px);
-- ``scale``: the table's scale for large windows (the table sets it on resize; it does not emit ``changed``).
+- ``large_print``: 大字 for older players: bigger cards (``LARGE_PRINT_CARDS`` × the setting), bigger text
+  (``text_scale()``) and higher contrast;
+- ``scale``: the table's scale for large windows, ``fitted``: the hand's card width the table found to fit its
+  space, and ``text_fit``: how much the text had to shrink besides (the table sets them on resize; they do not
+  emit ``changed``). The card-size setting is a preference
+  within what fits: ``base()`` is the setting times the scale, never more than ``fitted``.
 """
 
 from __future__ import annotations
@@ -22,6 +27,11 @@ from ..storage.settings import FACE_MODES, LANGUAGES, Settings
 from .widgets.card_faces import card_pixmap
 
 MIN_INDEX_WIDTH = 24      # narrower faces get no index label: it would not be readable
+LARGE_PRINT_CARDS = 1.25  # 大字: the card-size preference grows by this much
+LARGE_PRINT_TEXT = 1.3    # 大字: and the table's text by this much at least
+LARGE_PRINT_EXTRA = 0.1   # (and a little more than the cards' own growth on a large window)
+REFERENCE_CARD = 40       # the card width at which the table's text has its designed size
+MAX_TEXT_SCALE = 1.8
 
 
 class UiContext(QObject):
@@ -30,17 +40,21 @@ class UiContext(QObject):
     changed = Signal()
 
     def __init__(self, face_mode: str = "figure", index_labels: bool = True, lang: str = "zh_Hans",
-                 card_width: int = 40, parent: QObject | None = None):
+                 card_width: int = 40, parent: QObject | None = None, large_print: bool = False):
         super().__init__(parent)
         self.face_mode = face_mode if face_mode in FACE_MODES else "figure"
         self.index_labels = bool(index_labels)
         self.lang = lang if lang in LANGUAGES else "zh_Hans"
         self.card_width = card_width
+        self.large_print = bool(large_print)
         self.scale = 1.0
+        self.fitted: int | None = None
+        self.text_fit = 1.0    # below 1 when even the smallest cards leave too little room for the text
 
     @classmethod
     def from_settings(cls, settings: Settings, parent: QObject | None = None) -> UiContext:
-        return cls(settings.face_mode, settings.index_labels, settings.language, settings.card_width, parent)
+        return cls(settings.face_mode, settings.index_labels, settings.language, settings.card_width, parent,
+                   settings.large_print)
 
     # --- setters (each emits ``changed`` once) ----------------------------------------------------------
     def set_face_mode(self, mode: str) -> None:
@@ -61,10 +75,26 @@ class UiContext(QObject):
         self.card_width = int(width)
         self.changed.emit()
 
+    def set_large_print(self, on: bool) -> None:
+        self.large_print = bool(on)
+        self.changed.emit()
+
     # --- what views ask -------------------------------------------------------------------------------
+    def preferred(self) -> int:
+        """The card width the player asked for: the setting (larger in 大字) times the window scale."""
+        return round(self.card_width * (LARGE_PRINT_CARDS if self.large_print else 1.0) * self.scale)
+
     def base(self) -> int:
-        """The hand's card width in logical pixels: the card-size setting times the window scale."""
-        return round(self.card_width * self.scale)
+        """The hand's card width in logical pixels: the preference, within what fits the table."""
+        pref = self.preferred()
+        return pref if self.fitted is None else min(pref, self.fitted)
+
+    def text_scale(self) -> float:
+        """How much larger than designed the table's text is drawn: with the cards, and more in 大字."""
+        grow = max(1.0, min(MAX_TEXT_SCALE, self.base() / REFERENCE_CARD))
+        if self.large_print:   # 大字: at least this much larger, more where the cards grow beyond it
+            grow = max(grow, LARGE_PRINT_TEXT) + LARGE_PRINT_EXTRA
+        return round(grow * self.text_fit, 1)
 
     def card_name(self, code: str) -> str:
         """The card's name in the language (五万 / 五萬 / English)."""

@@ -25,9 +25,8 @@ from .learn.menu import populate_learn_menu
 from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
+from .window_geometry import capture, restore
 
-START_SIZE = (1280, 800)     # the window's first size, within the screen
-FRAME_ROOM = 32              # room left on the screen for the window's title bar
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
 
@@ -89,8 +88,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         QApplication.instance().installEventFilter(self)
         self.retranslate()
-        avail = self.screen().availableGeometry()   # a 1366 × 768 screen is shorter than the window's 800
-        self.resize(min(START_SIZE[0], avail.width()), min(START_SIZE[1], avail.height() - FRAME_ROOM))
+        restore(self, s.window_geometry)   # the saved size and place, clamped to today's screen
 
     # the parts other windows and the tests look at
     @property
@@ -130,6 +128,8 @@ class MainWindow(QMainWindow):
         self.a_index.setChecked(s.index_labels)
         self.a_sort = self._act("actSort", lambda on: self.set_sorted(on), "S", True)
         self.a_sort.setChecked(s.sort_hand)
+        self.a_large = self._act("actLarge", lambda on: self.set_large_print(on), checkable=True)
+        self.a_large.setChecked(s.large_print)
         self.a_side = self._act("actSide", lambda on: self.set_side_panel(on), "F9", True)
         self.a_side.setChecked(s.side_panel)
         self.a_sheet = self._act("actSheet", self.game.show_sheet, "F8")
@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.m_view.addAction(self.a_faces)
         self.m_view.addAction(self.a_index)
         self.m_view.addAction(self.a_sort)
+        self.m_view.addAction(self.a_large)
         self.m_size = self.m_view.addMenu("")
         for a in self.size_actions:
             self.m_size.addAction(a)
@@ -229,6 +230,7 @@ class MainWindow(QMainWindow):
         self.a_index.setText(translate("main", "新手角标"))
         self.a_sort.setText(translate("main", "自动理牌"))
         self.a_side.setText(translate("main", "侧栏"))
+        self.a_large.setText(translate("main", "大字（更大的牌和字，更强的对比）"))
         self.a_sheet.setText(translate("main", "记分表"))
         self.a_hint.setText(translate("main", "提示"))
         self.a_about.setText(translate("main", "关于长牌"))
@@ -286,6 +288,12 @@ class MainWindow(QMainWindow):
     def set_card_width(self, w: int) -> None:
         self.settings.card_width = w
         self.ctx.set_card_width(w)
+        self.save_settings()
+
+    def set_large_print(self, on: bool) -> None:
+        self.settings.large_print = bool(on)
+        self.a_large.setChecked(bool(on))
+        self.ctx.set_large_print(bool(on))
         self.save_settings()
 
     def set_speed(self, i: int) -> None:
@@ -425,5 +433,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
+        self.settings.window_geometry = capture(self)
+        self.save_settings()
         self.game.shutdown()
         super().closeEvent(event)

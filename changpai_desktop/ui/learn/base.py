@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..context import UiContext
 from ..keys import add_close_keys
+from ..window_geometry import fit_to_screen
 
 
 class LearnWindow(QWidget):
@@ -28,6 +29,10 @@ class LearnWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
+        super().showEvent(event)
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass

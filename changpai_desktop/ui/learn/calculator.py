@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from ...engine.cards import CARD_INFO
@@ -23,7 +23,8 @@ from ...services.catalog import RuleChoice, find_choice, rule_choices
 from ...services.text import render
 from ..context import UiContext
 from .base import LearnWindow
-from .calculator_entry import EntryPanel, player_name, seat_name
+from .calculator_entry import DEFAULT_SIZE, EntryPanel, player_name, scrolled_root, seat_name
+from .calculator_entry import read_only_table as _table
 from .common import CardRow, hand_type_name, heading_font, item_cells
 
 INK = "#1d1a16"
@@ -32,28 +33,20 @@ MUTED = "#7a5a3a"
 SETTLE_ROW_H = 30
 
 
-def _table(rows: int, cols: int, name: str) -> QTableWidget:
-    t = QTableWidget(rows, cols)
-    t.setObjectName(name)
-    t.verticalHeader().setVisible(False)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    return t
-
-
 class CalculatorWindow(LearnWindow):
     changed = Signal()
 
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("calculator-window")
-        self.resize(1360, 900)
+        self.resize(DEFAULT_SIZE)   # fitted to the screen when shown; the content scrolls when it must
         self.choices: list[RuleChoice] = rule_choices(ctx.lang)
         self.calc = Calculator(self.choices[0].ruleset)
         self.current = 0
         self.results: list[Check] = []
         self.settlement: list[int] | None = None
         self.refusal: Refusal | None = None
-        root = QVBoxLayout(self)
+        root = scrolled_root(self)
         root.addLayout(self._build_top())
         root.addLayout(self._build_players())
         body = QHBoxLayout()

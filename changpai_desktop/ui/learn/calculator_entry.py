@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPushButton, QRadioButton, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QFrame, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QSpinBox, QTableWidget,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO, JOYS, OLD_GENERALS
 from ...engine.scoring.request import WIN_FLAGS
@@ -26,6 +27,32 @@ PALETTE_ROWS = (
 PALETTE_W = 34
 ROW_W = 26
 MAX_JOYS = 5
+
+
+DEFAULT_SIZE = QSize(1360, 900)   # the window's size where the screen allows (it is fitted to the screen)
+
+
+def scrolled_root(window: QWidget) -> QVBoxLayout:
+    """The layout for ``window``'s content, inside a scroll area: on a small screen the window still fits it and
+    the content scrolls instead."""
+    outer = QVBoxLayout(window)
+    outer.setContentsMargins(0, 0, 0, 0)
+    scroll = QScrollArea()
+    scroll.setObjectName("calculatorScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    content = QWidget()
+    scroll.setWidget(content)
+    outer.addWidget(scroll)
+    return QVBoxLayout(content)
+
+
+def read_only_table(rows: int, cols: int, name: str) -> QTableWidget:
+    t = QTableWidget(rows, cols)
+    t.setObjectName(name)
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return t
 
 
 def seat_name(i: int) -> str:

@@ -4,6 +4,7 @@ saying why it is not open (the engine's reason: ``Decision.refusals``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ...engine.table.actions import Action
@@ -48,6 +49,15 @@ def refusal(decision, key: str) -> Msg:
     return decision.refusals[key]
 
 
+BUTTON_HEIGHT = 38      # px at text scale 1
+BUTTON_MIN_WIDTH = 52
+BUTTON_PX = 15          # the buttons' text, px at text scale 1
+MIN_BUTTON_PX = 9
+BUTTON_PAD = 12         # px of a button's width beside its text
+STATUS_PX = 16          # the status line's text, px at text scale 1
+STATUS_PAD = 8
+
+
 class ActionBar(QWidget):
     """The actions open to the human now, as large buttons that show their key."""
 
@@ -65,19 +75,17 @@ class ActionBar(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
+        # the bar's messages: the table shows this label beside your name, so a message never moves the buttons
         self.status = QLabel()
         self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        lay.addWidget(self.status, 3)
-        self.status.hide()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for key, _k in self.KEYS:
             b = QPushButton()
             b.setObjectName(f"action_{key}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("action", key)
-            b.setMinimumHeight(38)
-            b.setMinimumWidth(52)
+            b.setFixedHeight(BUTTON_HEIGHT)
+            b.setMinimumWidth(BUTTON_MIN_WIDTH)
             # the bar never forces the window wider than the screen: buttons share the width and may shrink
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
@@ -99,9 +107,74 @@ class ActionBar(QWidget):
         return True
 
     def say(self, text: str) -> None:
-        """A short message in front of the buttons (hidden when there is nothing to say)."""
+        """A short message for the player (its label keeps its place when there is nothing to say); a long one is
+        drawn smaller until it fits its one line (the whole of it is also the label's tooltip)."""
         self.status.setText(text)
-        self.status.setVisible(bool(text))
+        self.status.setToolTip(text)
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        f = QFont(self.status.font())
+        px = round(STATUS_PX * self.text_scale)
+        room = max(1, self.status.width() - STATUS_PAD)
+        f.setPixelSize(px)
+        need = QFontMetrics(f).horizontalAdvance(self.status.text())
+        if need > room:
+            px = max(MIN_BUTTON_PX, int(px * room / need))
+            while px > MIN_BUTTON_PX:
+                f.setPixelSize(px)
+                if QFontMetrics(f).horizontalAdvance(self.status.text()) <= room:
+                    break
+                px -= 1
+        f.setPixelSize(px)
+        if f != self.status.font():
+            self.status.setFont(f)
+        full = QFont(f)
+        full.setPixelSize(round(STATUS_PX * self.text_scale))
+        self.status.setFixedHeight(QFontMetrics(full).height())   # the full size's line: a long text moves nothing
+
+    def set_text_scale(self, scale: float) -> None:
+        """Buttons as tall as their text, which grows with the cards and in 大字."""
+        self.text_scale = scale
+        for b in self.buttons.values():
+            b.setFixedHeight(round(BUTTON_HEIGHT * scale))
+        self._fit_font()
+        self._fit_status()
+
+    text_scale = 1.0
+    _font_px = 0
+
+    def _fit_font(self) -> None:
+        """The buttons' text at its designed size, smaller (to ``MIN_BUTTON_PX``) until every label fits the bar:
+        a narrow window or long English names never cut a button's text."""
+        if not self.buttons:
+            return
+        room = self.width() - self.layout().spacing() * (len(self.buttons) - 1) - BUTTON_PAD * len(self.buttons)
+        px = round(BUTTON_PX * self.text_scale)
+        f = QFont(next(iter(self.buttons.values())).font())
+        text = "".join(b.text() for b in self.buttons.values())
+        f.setPixelSize(px)
+        need = QFontMetrics(f).horizontalAdvance(text)
+        if need > room:   # text width grows with the size: start from the proportional size, then check
+            px = max(MIN_BUTTON_PX, int(px * room / need))
+            while px > MIN_BUTTON_PX:
+                f.setPixelSize(px)
+                if QFontMetrics(f).horizontalAdvance(text) <= room:
+                    break
+                px -= 1
+        if px == self._font_px:
+            return
+        self._font_px = px
+        f.setPixelSize(px)
+        f.setBold(True)
+        for b in self.buttons.values():
+            b.setFont(f)
+            self.layout().setStretchFactor(b, max(1, QFontMetrics(f).horizontalAdvance(b.text()) + BUTTON_PAD))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_font()
+        self._fit_status()
 
     def names(self) -> dict[str, str]:
         return action_names()
@@ -112,8 +185,8 @@ class ActionBar(QWidget):
         for key, b in self.buttons.items():
             k = {"Space": translate("table", "空格"), "Return": "⏎"}.get(keys[key], keys[key])
             b.setText(f"{names[key]} {k}")
-            # each button's share of the bar follows its text, so short ones stay readable
-            self.layout().setStretchFactor(b, max(1, b.fontMetrics().horizontalAdvance(b.text()) + 12))
+        self._font_px = 0
+        self._fit_font()   # each button's share of the bar follows its text, so short ones stay readable
         self._tooltips()
 
     def _types(self) -> set[str]:

@@ -20,6 +20,10 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+FLIP_SHARE = 0.7     # the flipped 将 card's width, as a share of a hand card's
+WALL_LINES = 2       # lines kept for the wall count and the hand number
+
+
 class HiddenHand(QWidget):
     """Another seat's concealed cards as backs, overlapping, with the count readable."""
 
@@ -68,6 +72,43 @@ class HiddenHand(QWidget):
         p.end()
 
 
+class RiverBox(QWidget):
+    """A seat's river with its seat's name above it (上家 / 对门 / 下家 / 我) and how many cards it holds."""
+
+    def __init__(self, view: CardRowView, parent=None):
+        super().__init__(parent)
+        self.view = view
+        self.title = ""
+        self.label = QLabel()
+        self.label.setObjectName("riverLabel")
+        # the name never widens the table: a long one is cut by the box, never the other way round
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setWordWrap(True)    # the narrow side columns put the count on a second line
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(1)
+        lay.addWidget(self.label)
+        lay.addWidget(view, 1)
+
+    def set_title(self, name: str, mine: bool = False) -> None:
+        """The seat's name as the table uses it (``mine``: the human's own river); the count follows it."""
+        self.title = name
+        self.mine = mine
+        self.update_count()
+
+    mine = False
+
+    def update_count(self) -> None:
+        n = str(self.view.model().rowCount())
+        if self.mine:
+            text = translate("table", "你的弃牌 · %1").replace("%1", n)
+        else:
+            text = translate("table", "%1的弃牌 · %2").replace("%1", self.title).replace("%2", n)
+        if self.label.text() != text:
+            self.label.setText(text)
+        self.view.setAccessibleName(text)
+
+
 class SeatPanel(QFrame):
     """One of the other seats: header (name, level, 庄 / 定醒, score, visible 胡), hidden hand, melds, river."""
 
@@ -88,20 +129,25 @@ class SeatPanel(QFrame):
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
         self.river.parent_panel = self
         self.river.setAccessibleName(translate("table", "弃牌"))
+        self.river_box = RiverBox(self.river)
         self.melds.setAccessibleName(translate("table", "亮出的牌"))
         # The river is not laid out here: like discards on a real table it lies in the centre, on this seat's
         # side (CentrePanel places it); the panel keeps the name, the hidden hand and the melds.
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(3)
-        lay.addWidget(self.header)
         if vertical:
+            lay.addWidget(self.header)
             lay.addWidget(self.hidden)
             lay.addWidget(self.melds, 1)
+            # the melds take the panel's height and wrap in it; one row is all the layout insists on
+            self.melds.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         else:
+            # 对门: name, hidden hand and melds side by side in one row, so the centre below keeps the height
             row = QHBoxLayout()
-            row.addWidget(self.hidden, 2)
-            row.addWidget(self.melds, 3)
+            row.addWidget(self.header, 2)
+            row.addWidget(self.hidden, 3)
+            row.addWidget(self.melds, 4)
             lay.addLayout(row)
         self.vertical = vertical
         self._resting = False
@@ -127,13 +173,12 @@ class SeatPanel(QFrame):
         self.melds.relayout()
         self.river.relayout()
         h = round(self.meld_w() * CARD_ASPECT) + 24
-        need = sum(len(c) * (self.meld_w() + 1) + 8 for c, _ in self.melds_model.groups)
-        avail = max(1, self.melds.width() - 4)
-        rows = 1 if need <= avail or not self.vertical else min(3, -(-need // avail) + 1)
         if self.vertical:
-            self.melds.setMinimumHeight(h * rows)
+            self.melds.setMinimumHeight(h)   # more rows when the panel has the height (the layout never grows)
+            if self.header.width() > 1:      # a wrapped name needs its lines (layouts do not ask a label)
+                self.header.setMinimumHeight(max(0, self.header.heightForWidth(self.header.width())))
         else:  # 对门: exactly one row, so the centre below keeps the height
-            self.melds.setFixedHeight(h * rows)
+            self.melds.setFixedHeight(h)
         self.hidden.card_w = max(12, round(self.cstyle.base() * 0.45))
         self.hidden.setMinimumHeight(round(self.hidden.card_w * CARD_ASPECT * 0.55) + 4)
 
@@ -157,18 +202,17 @@ class CentrePanel(QFrame):
         self.wall = QLabel()
         self.wall.setObjectName("wallCount")
         self.wall.setWordWrap(True)
-        self.turn = QLabel()
+        self.turn = QLabel()            # whose turn it is: shown beside the human's name (the table's status)
         self.turn.setObjectName("turnLabel")
         self.turn.setWordWrap(True)
+        self.turn.hide()
         self.river_model = CardListModel(style, self)
         self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
         self.river.setAccessibleName(translate("table", "你的弃牌"))
+        self.river_box = RiverBox(self.river)
         middle = QHBoxLayout()
-        fl = QVBoxLayout()
-        fl.addWidget(self.jiang, 0, Qt.AlignmentFlag.AlignHCenter)
-        fl.addWidget(self.flips, 0, Qt.AlignmentFlag.AlignHCenter)
-        fl.addStretch(1)
-        middle.addLayout(fl)
+        middle.addWidget(self.jiang, 0, Qt.AlignmentFlag.AlignVCenter)   # 将 beside the flipped card(s)
+        middle.addWidget(self.flips, 0, Qt.AlignmentFlag.AlignVCenter)
         info = QVBoxLayout()
         info.addWidget(self.wall)
         info.addWidget(self.turn)
@@ -187,14 +231,14 @@ class CentrePanel(QFrame):
         grid.addLayout(middle, 1, 1)
         if 1 in self.side_rivers:
             grid.addWidget(self.side_rivers[1], 0, 2, 3, 1)
-        grid.addWidget(self.river, 2, 1)
+        grid.addWidget(self.river_box, 2, 1)
         grid.setRowStretch(0, 2)
         grid.setRowStretch(1, 1)
         grid.setRowStretch(2, 2)
         grid.setColumnStretch(1, 1)
 
     def flip_w(self) -> int:
-        return max(22, round(self.cstyle.base() * 0.8))
+        return max(22, round(self.cstyle.base() * FLIP_SHARE))
 
     river_fit = 1.0  # the human's river: below 1 when it would otherwise need to scroll
     FITS = (1.0, 0.9, 0.8, 0.72)
@@ -214,13 +258,19 @@ class CentrePanel(QFrame):
         return self.FITS[-1]
 
     def relayout(self) -> None:
+        # wrapped text needs its lines' height (layouts do not ask): room for a fixed number of lines, whatever
+        # the text says now, so a longer message never changes the table's layout
+        lines = self.wall.fontMetrics().lineSpacing() * WALL_LINES
+        self.wall.setMinimumHeight(max(lines, self.wall.heightForWidth(self.wall.width()) if self.wall.width() > 1
+                                       else 0))   # (heightForWidth is -1 for an empty label)
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()
         # Minimum sizes use the full card size, so they never depend on the fitted one (no layout feedback).
         full_w = max(14, round(self.cstyle.base() * 0.55))
         card_h = round(full_w * CARD_ASPECT) + 6
-        for rel, view in self.side_rivers.items():
+        for rel, box in self.side_rivers.items():
+            view = box.view
             panel = view.parent_panel
             n = view.model().rowCount()
             if rel != 2:
@@ -233,6 +283,8 @@ class CentrePanel(QFrame):
                 panel.river_fit = self._fit_for(view, n)
             view.setMinimumHeight(card_h)
             view.relayout()
+            box.update_count()
         self.river_fit = self._fit_for(self.river, self.river.model().rowCount())
         self.river.setMinimumHeight(card_h)
         self.river.relayout()
+        self.river_box.update_count()

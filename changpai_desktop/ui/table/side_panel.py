@@ -5,13 +5,14 @@ pool so the table never waits for them. The log is the session's hand log (rewou
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QListWidget, QPushButton,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QGroupBox, QHeaderView, QLabel, QListWidget,
+                               QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
 from ...engine.players import hints
 from ...services.text import render
-from ..context import UiContext
+from ..context import LARGE_PRINT_TEXT, UiContext
 from .action_bar import action_words
 from ..widgets.sheet_models import ScoreSheetModel
 
@@ -71,10 +72,33 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     return None
 
 
+def panel_width(window_width: int, large_print: bool = False) -> int:
+    """The side panel's width for a window ``window_width`` px wide: one of a few steps (so it never follows its
+    text), wider in 大字 on a wide window, and never more than ``MAX_SHARE`` of the window."""
+    width = PANEL_WIDTHS[-1][1]
+    for below, w in PANEL_WIDTHS:
+        if window_width < below:
+            width = w
+            break
+    if large_print and window_width >= LARGE_PRINT_WIDER:   # only where the cards keep their room
+        width = round(width * LARGE_PRINT_TEXT)
+    return max(MIN_WIDTH, min(width, round(window_width * MAX_SHARE)))
+
+
+PANEL_WIDTHS = ((1200, 250), (1700, 290), (1 << 30, 340))   # (windows narrower than, panel width)
+MAX_SHARE = 0.3
+LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this wide
+MIN_WIDTH = 220
+
+
 class SidePanel(QWidget):
+    """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it."""
+
     def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
         self.cstyle = style
+        self._window = None
+        style.changed.connect(self.fit_width)
         self.pool = QThreadPool.globalInstance()
         self.signals = _Done()
         self.signals.done.connect(self._done)
@@ -127,7 +151,45 @@ class SidePanel(QWidget):
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         sl.addWidget(self.sheet)
         lay.addWidget(self.sheet_box, 2)
+        self._wrap_text()
         self.retranslate()
+
+    def _wrap_text(self) -> None:
+        """A fixed width, and text that wraps in it: no hint, wait or log line can widen the panel."""
+        for label in (self.note, self.hint_text, self.waits_text):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.log.setWordWrap(True)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedWidth(panel_width(0))
+
+    # --- width ----------------------------------------------------------------------------------------
+    def fit_width(self) -> None:
+        """The panel's width follows the window's size in steps (and 大字), never its own text."""
+        window = self.window()
+        width = window.width() if window is not self else panel_width(0)
+        w = panel_width(width, self.cstyle.large_print)
+        if w != self.width() or self.minimumWidth() != w:
+            self.setFixedWidth(w)
+        f = QFont(QApplication.font())
+        if self.cstyle.large_print:
+            f.setPointSizeF(f.pointSizeF() * LARGE_PRINT_TEXT)
+        if f != self.font():
+            self.setFont(f)
+
+    def showEvent(self, event) -> None:
+        window = self.window()
+        if window is not self and window is not self._window:
+            self._window = window
+            window.installEventFilter(self)
+        self.fit_width()
+        super().showEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self._window and event.type() == QEvent.Type.Resize:
+            self.fit_width()
+        return super().eventFilter(obj, event)
 
     def retranslate(self) -> None:
         self.hint_box.setTitle(translate("side", "提示"))

@@ -1,24 +1,77 @@
-"""The table's colours and its style sheet."""
+"""The table's colours and its style sheet: text sized with the cards, and a high-contrast 大字 variant; the
+felt itself is a pixmap drawn once per table size (``felt_pixmap``)."""
+
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QRadialGradient
 
 FELT = "#1f5a3c"
 FELT_DARK = "#174a31"
 INK = "#f3e6c4"
+INK_STRONG = "#ffffff"        # 大字: text on the felt in full white
+FELT_STRONG = "#123d28"       # 大字: a darker felt behind it
+GOLD = "#ffd24a"
 
-TABLE_QSS = f"""
-#table {{ background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,
-          stop:0 #2a7050, stop:0.7 {FELT}, stop:1 {FELT_DARK}); }}
-#seatPanel, #centre {{ background: rgba(0,0,0,0.16); border: 1px solid rgba(255,255,255,0.08); border-radius: 8px; }}
-#seatPanel[turn="true"] {{ border: 2px solid #ffd24a; }}
+# the designed text sizes of the table's labels, by object name (px at text scale 1)
+TEXT_PX = {"seatHeader": 15, "riverLabel": 13, "jiangWord": 20, "wallCount": 16, "turnLabel": 16}
+BOLD = {"jiangWord"}
+
+
+def _px(size: int, scale: float) -> int:
+    return round(size * scale)
+
+
+def table_qss(large_print: bool = False) -> str:
+    """The table's style sheet: colours and frames only (text sizes are fonts, ``text_fonts``, so a new size
+    never re-polishes the whole table); ``large_print`` (大字) darkens the panels, whitens the text and makes
+    disabled buttons and frames easier to see."""
+    ink = INK_STRONG if large_print else INK
+    frame = "rgba(255,255,255,0.30)" if large_print else "rgba(255,255,255,0.08)"
+    off_text = "rgba(255,255,255,0.70)" if large_print else "rgba(255,255,255,0.45)"
+    note = "#ffffff" if large_print else "#ffe9a8"
+    return f"""
+#seatPanel, #centre {{ background: rgba(0,0,0,{0.26 if large_print else 0.16}); border: 2px solid {frame};
+  border-radius: 8px; }}
+#seatPanel[turn="true"] {{ border: 2px solid {GOLD}; }}
 #seatPanel[resting="true"] {{ background: rgba(0,0,0,0.32); }}
-#seatHeader {{ color: {INK}; font-size: 15px; }}
-#jiangWord {{ color: #ffd24a; font-size: 20px; font-weight: bold; }}
-#wallCount {{ color: {INK}; font-size: 16px; }}
-#turnLabel {{ color: #ffe9a8; font-size: 16px; }}
-#status {{ color: #ffe9a8; font-size: 15px; }}
-QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: 1px solid #8a6d3b; border-radius: 6px;
-  padding: 4px 2px; font-size: 15px; font-weight: bold; }}
-QPushButton[action]:disabled {{ background: rgba(246,236,210,0.25); color: rgba(255,255,255,0.45);
+#seatHeader, #riverLabel, #wallCount {{ color: {ink}; }}
+#jiangWord {{ color: {GOLD}; }}
+#turnLabel, #status {{ color: {note}; }}
+QPushButton[action] {{ background: #f6ecd2; color: #1d1a16; border: {2 if large_print else 1}px solid #8a6d3b;
+  border-radius: 6px; padding: 4px 2px; }}
+QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_print else 0.25}); color: {off_text};
   border: 1px solid rgba(255,255,255,0.15); }}
-QPushButton[hot="true"] {{ background: #ffd24a; border: 2px solid #b3232a; color: #7a0f14; }}
+QPushButton[hot="true"] {{ background: {GOLD}; border: 2px solid #b3232a; color: #7a0f14; }}
 QPushButton[action]:hover:enabled {{ background: #fff6dc; }}
 """
+
+
+def text_fonts(widgets, scale: float, large_print: bool) -> None:
+    """Give each of the table's named labels its text size times ``scale`` (bold ones, and all in 大字, bold)."""
+    for w in widgets:
+        px = TEXT_PX.get(w.objectName())
+        if px is None:
+            continue
+        f = QFont(w.font())
+        f.setPixelSize(_px(px, scale))
+        f.setBold(large_print or w.objectName() in BOLD)
+        if f != w.font():
+            w.setFont(f)
+
+
+TABLE_QSS = table_qss()
+
+
+def felt_pixmap(size: QSize, dpr: float, large_print: bool = False) -> QPixmap:
+    """The table's felt for a table of ``size``: a soft radial light on green (darker in 大字)."""
+    felt, felt_dark = (FELT_STRONG, "#0d2e1e") if large_print else (FELT, FELT_DARK)
+    centre = "#1b5238" if large_print else "#2a7050"
+    pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    w, h = pix.width(), pix.height()
+    g = QRadialGradient(QPointF(w * 0.5, h * 0.45), max(w, h) * 0.9)
+    g.setColorAt(0, QColor(centre))
+    g.setColorAt(0.7, QColor(felt))
+    g.setColorAt(1, QColor(felt_dark))
+    p = QPainter(pix)
+    p.fillRect(pix.rect(), g)
+    p.end()
+    return pix

@@ -3,26 +3,40 @@ the flipped 将 cards, the wall count and whose turn it is. Everything is drawn 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine.table.actions import Action
 from ...engine.rules import kinds_label
 from ..context import UiContext
-from ..widgets.card_faces import CARD_ASPECT, card_pixmap
-from ..widgets.card_models import HandModel, MeldsModel, meld_groups
+from ..widgets.card_faces import card_pixmap
+from ..widgets.card_models import HandModel, MeldsModel, meld_groups, meld_sources
 from ..widgets.card_rows import CardRowView, FlyingCard, HandView
 from ..widgets.delegates import CardDelegate, GroupDelegate
 from .action_bar import ActionBar
 from .labels import level_label, seat_label, visible_hu
 from .seats import CentrePanel, SeatPanel
-from .style import FELT
+from . import fit
+from .style import felt_pixmap, table_qss, text_fonts
+from .warm import FaceWarmer
 
 
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
+
+
+def short_seat_label(rel: int, n: int) -> str:
+    """A seat's name in one character (上 / 下 / 对 / 我), for a meld too narrow for the whole name."""
+    if rel == 0:
+        return translate("melds", "我")
+    if rel == 1:
+        return translate("melds", "下")
+    return translate("melds", "上") if rel == n - 1 else translate("melds", "对")
+
+
+TABLE_MIN = QSize(600, 400)   # the least room the table asks of the window (its cards shrink to fit it)
 
 
 class TableWidget(QWidget):
@@ -34,13 +48,13 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.cstyle = style
         self.setObjectName("table")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(QPalette.ColorRole.Window, QColor(FELT))
-        self.setPalette(pal)
+        # the felt is drawn from a pixmap made once per size (felt_pixmap): a style-sheet gradient would be
+        # rendered again under every card row each time one repaints
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._felt: QPixmap | None = None
         self.n_seats = 4
         self.names: list[str] = []
+        self.shorts: list[str] = []
         self.levels: list[str] = []
         self.snap = None
         self.view = None
@@ -48,7 +62,7 @@ class TableWidget(QWidget):
         self.anim_ms = 200
 
         self.hand_model = HandModel(style, self)
-        self.hand_delegate = CardDelegate(style, self.hand_w, raise_px=12, gap=2)
+        self.hand_delegate = CardDelegate(style, self.hand_w, raise_px=12, gap=fit.HAND_GAP, step_fn=self.hand_step)
         self.hand_view = HandView(self.hand_model, self.hand_delegate)
         self.hand_view.setObjectName("handView")
         self.hand_view.discard_requested.connect(self._discard)
@@ -62,11 +76,13 @@ class TableWidget(QWidget):
 
         self.panels: dict[int, SeatPanel] = {1: SeatPanel(style, 1, True), 2: SeatPanel(style, 2, False),
                                              3: SeatPanel(style, 3, True)}
-        self.centre = CentrePanel(style, {rel: p.river for rel, p in self.panels.items()})
+        self.centre = CentrePanel(style, {rel: p.river_box for rel, p in self.panels.items()})
 
         self._lay_out()
-        style.changed.connect(self.relayout)
-        self.relayout()
+        self.warmer = FaceWarmer(style, self._face_widths, self.devicePixelRatioF, self)
+        style.changed.connect(self.fit_cards)
+        self.setMinimumSize(TABLE_MIN)
+        self.fit_cards()
 
     def _lay_out(self) -> None:
         grid = QGridLayout(self)
@@ -80,7 +96,10 @@ class TableWidget(QWidget):
         bottom.setSpacing(4)
         bottom.addWidget(self.actions)
         head = QHBoxLayout()
-        head.addWidget(self.my_header, 1)
+        head.addWidget(self.my_header, 2)
+        head.addWidget(self.actions.status, 3)
+        # neither text widens the table or moves the hand: a long one is cut at the table's edge
+        self.my_header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         bottom.addLayout(head)
         row = QHBoxLayout()
         row.addWidget(self.hand_view, 1)
@@ -97,33 +116,106 @@ class TableWidget(QWidget):
 
     # --- sizes ----------------------------------------------------------------------------------------
     def hand_w(self) -> int:
-        n = max(1, self.hand_model.rowCount())
-        groups = self.my_melds_model.groups
-        melds_w = sum(len(c) * (self.my_meld_w() + 1) + 8 for c, _ in groups)
-        avail = self.width() - 24 - melds_w
-        fit = (avail // n) - 2 if avail > 0 else self.cstyle.base()
-        return int(max(20, min(self.cstyle.base(), fit)))
+        """The hand's card width: the fitted base, the same whatever the cards held (nothing moves)."""
+        return max(fit.MIN_CARD, self.cstyle.base())
+
+    def hand_step(self) -> int:
+        """The hand's card pitch: less than a card (they overlap) only when the cards would not fit the row."""
+        room = self.width() - fit.ROW_MARGINS - self._melds_width()
+        return fit.hand_step(self.hand_w(), self.hand_model.rowCount(), room)
 
     def my_meld_w(self) -> int:
-        return max(14, round(self.cstyle.base() * 0.6))
+        return max(14, round(self.cstyle.base() * fit.MELD_SHARE))
+
+    def _melds_width(self) -> int:
+        return sum(len(c) * (self.my_meld_w() + 1) + fit.MELD_PAD for c, _ in self.my_melds_model.groups)
 
     def relayout(self) -> None:
-        h = round(self.hand_w() * CARD_ASPECT) + 12 + 6
+        h = fit.card_height(self.hand_w()) + 12 + 6
         self.hand_view.setFixedHeight(h)
         self.hand_view.relayout()
-        self.my_melds.setFixedHeight(max(h, round(self.my_meld_w() * CARD_ASPECT) + 24))
-        mw = sum(len(c) * (self.my_meld_w() + 1) + 8 for c, _ in self.my_melds_model.groups)
+        self.my_melds.setFixedHeight(max(h, fit.card_height(self.my_meld_w()) + 24))
+        mw = self._melds_width()
         self.my_melds.setFixedWidth(mw + 4 if mw else 0)
         self.my_melds.relayout()
         for p in self.panels.values():
             p.relayout()
         self.centre.relayout()
 
+    def fit_cards(self) -> None:
+        """Find the largest card width (up to the preference) at which the whole table fits its size; the text
+        follows the cards (a new text size is measured once more), and shrinks when even the smallest cards
+        leave it too little room (a small window in 大字 or English)."""
+        self.cstyle.text_fit = 1.0
+        fits = self._measure_fit()
+        if self._restyle_text():
+            fits = self._measure_fit()
+        while not fits and self.cstyle.text_fit > fit.MIN_TEXT_FIT:
+            self.cstyle.text_fit = round(self.cstyle.text_fit - fit.TEXT_FIT_STEP, 2)
+            if self._restyle_text():
+                fits = self._measure_fit()
+        self.warmer.restart()
+
+    def _face_widths(self) -> list[int]:
+        """Every card width the table draws faces at now, or may after a river shrinks a step."""
+        rivers = [max(14, round(self.cstyle.base() * 0.55 * f)) for f in self.centre.FITS]
+        return [self.hand_w(), self.my_meld_w(), self.panels[1].meld_w(), self.centre.flip_w(), *rivers]
+
+    def _measure_fit(self) -> bool:
+        ctx = self.cstyle
+        ctx.scale = fit.window_scale(self.width(), self.height())
+        ctx.fitted = None
+        card = min(ctx.preferred(), fit.width_fit(self.width()))
+        lay = self.layout()
+        for _ in range(fit.FIT_TRIES):
+            ctx.fitted = card
+            self.relayout()
+            lay.invalidate()
+            lay.activate()
+            need = lay.minimumSize().height()
+            if need <= self.height():
+                return True
+            if card <= fit.MIN_CARD:
+                return False
+            card = fit.next_try(card, need, self.height())
+        return False
+
+    def _restyle_text(self) -> bool:
+        """The style sheet for the text size of the fitted cards; True when it changed."""
+        key = (self.cstyle.text_scale(), self.cstyle.large_print)
+        if key == self._text_key:
+            return False
+        if key[1] != self._sheet_large:   # 大字's colours: the only time the style sheet changes
+            self._sheet_large = key[1]
+            self.setStyleSheet(table_qss(True) if key[1] else "")
+        self._text_key = key
+        text_fonts(self.findChildren(QLabel), *key)
+        self.actions.set_text_scale(key[0])
+        return True
+
+    _sheet_large = False   # the main window's sheet (TABLE_QSS) holds the normal colours
+
+    _text_key = None
+
+    def paintEvent(self, event) -> None:
+        size = self.size() * self.devicePixelRatioF()
+        if self._felt is None or self._felt.size() != size or self._felt_key != self.cstyle.large_print:
+            self._felt = felt_pixmap(self.size(), self.devicePixelRatioF(), self.cstyle.large_print)
+            self._felt_key = self.cstyle.large_print
+        r = QRectF(event.rect())
+        dpr = self.devicePixelRatioF()
+        p = QPainter(self)
+        p.drawPixmap(r, self._felt, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr))
+        p.end()
+
+    _felt_key = False
+
+    def minimumSizeHint(self) -> QSize:
+        return TABLE_MIN   # the cards shrink to fit the window, so the table never asks for more
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        # the table scales with the window: 1× up to about 1280 × 800, larger beyond (at most 1.5×)
-        self.cstyle.scale = max(1.0, min(1.5, self.width() / 980, self.height() / 700))
-        self.relayout()
+        self.fit_cards()
 
     # --- drawing a snapshot ---------------------------------------------------------------------------
     def set_players(self, n_seats: int, levels: list[str], me_name: str | None = None) -> None:
@@ -131,8 +223,16 @@ class TableWidget(QWidget):
         self.levels = levels
         self.me_name = me_name
         self.panels[2].setVisible(n_seats == 4)
-        self.panels[2].river.setVisible(n_seats == 4)
+        self.panels[2].river_box.setVisible(n_seats == 4)
         self.names = [seat_label(s, n_seats, me_name) for s in range(n_seats)]
+        self._title_rivers()
+
+    def _title_rivers(self) -> None:
+        """Each river named by its seat, as the table names the seats (上家 / 对门 / 下家 / 我)."""
+        for seat in range(self.n_seats):
+            panel = self.panel_of(seat)
+            box = self.centre.river_box if panel is None else panel.river_box
+            box.set_title(self.names[seat], panel is None)
 
     def panel_of(self, seat: int) -> SeatPanel | None:
         rel = seat % self.n_seats  # the human sits at seat 0
@@ -147,6 +247,8 @@ class TableWidget(QWidget):
         view = view or snap.view
         self.view = view
         self.names = [seat_label(s, self.n_seats, self.me_name) for s in range(self.n_seats)]
+        self.shorts = [short_seat_label(s, self.n_seats) for s in range(self.n_seats)]
+        self._title_rivers()
         last = None
         for ev in snap.events:
             if ev.type == "discarded":
@@ -163,12 +265,13 @@ class TableWidget(QWidget):
             if claim and claim.get("kind") == "discard" and claim.get("from") == seat and river:
                 marks[len(river) - 1] = "claim"
             panel = self.panel_of(seat)
+            sources = meld_sources(view, seat, self.names, self.shorts)
             if panel is None:
                 self.centre.river_model.set_cards(river, marks)
-                self.my_melds_model.set_groups(meld_groups(view, seat))
+                self.my_melds_model.set_groups(meld_groups(view, seat), sources)
             else:
                 panel.river_model.set_cards(river, marks)
-                panel.melds_model.set_groups(meld_groups(view, seat))
+                panel.melds_model.set_groups(meld_groups(view, seat), sources)
                 panel.hidden.set_count(view.hand_counts[seat] if seat in view.order else 0)
                 panel.set_header(self._header(view, seat), view.turn == seat, view.resting == seat)
         self.my_header.setText(self._header(view, 0))
@@ -189,6 +292,8 @@ class TableWidget(QWidget):
         self.centre.flips_model.set_cards(view.flips)
         self._centre_text(view, snap)
         self.relayout()
+        if self.layout().minimumSize().height() > self.height():
+            self.fit_cards()   # a name grew a line and the table no longer fits: the cards shrink (rare)
         if animate and last and self.anim_ms > 0 and any(e.type == "discarded" for e in snap.events):
             self._fly(last[0], last[1])
 
@@ -211,8 +316,8 @@ class TableWidget(QWidget):
         vis = visible_hu(view, seat)
         if vis:
             parts.append(translate("table", "明胡 %1").replace("%1", str(vis)))
-        if view.turn == seat:
-            parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")
+        if view.turn == seat and seat == 0:   # the other seats show their turn by the panel's gold frame, so
+            parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")   # their headers keep their lines
         return "  ".join(parts)
 
     def _centre_text(self, view, snap) -> None:
@@ -225,6 +330,7 @@ class TableWidget(QWidget):
         tip = translate("table", "翻出的将牌：%1\n这一局的将：%2\n（按 %3 的规则：将牌越高，成坎成杠的胡越多）")
         tip = tip.replace("%1", flips).replace("%2", what).replace("%3", view.rules.display_name(lang))
         self.centre.flips.setToolTip(tip)
+        self.centre.flips_model.set_tooltip(tip)   # on the flipped card itself, after its name
         self.centre.jiang.setToolTip(tip)
         self.centre.wall.setText(translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count)) + "   " +
                                  translate("table", "第 %1 局").replace("%1", str(view.hand_no + 1)))
@@ -246,7 +352,7 @@ class TableWidget(QWidget):
         if 0 not in view.order and view.phase != "over":
             msg = translate("table", "你这一局定醒（休息），看其他三家打") + ("  " + msg if msg else "")
         self.centre.turn.setText(msg)
-        self.actions.say("")
+        self.actions.say(msg)   # whose turn it is, beside your name: the centre is too narrow for it in English
 
     def _fly(self, seat: int, code: str) -> None:
         panel = self.panel_of(seat)

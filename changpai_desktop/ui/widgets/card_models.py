@@ -18,6 +18,7 @@ CodeRole = Qt.ItemDataRole.UserRole + 1
 StateRole = Qt.ItemDataRole.UserRole + 2
 CodesRole = Qt.ItemDataRole.UserRole + 3
 LabelRole = Qt.ItemDataRole.UserRole + 4
+SourceRole = Qt.ItemDataRole.UserRole + 5   # a claimed group: (seat name, the claimed card's place, short name)
 MIME = "application/x-changpai-hand-rows"
 _ROOT = QModelIndex()   # the invalid index: the default parent of list and table models
 
@@ -63,10 +64,12 @@ class HandModel(QAbstractListModel):
                 rest.remove(drawn)
                 rest.append(drawn)
             new += rest
-        self.drawn = drawn
         if new == self.cards:
-            self._restyle()
+            if drawn != self.drawn:
+                self.drawn = drawn
+                self._restyle()
             return
+        self.drawn = drawn
         self.beginResetModel()
         self.cards = new
         self.endResetModel()
@@ -79,9 +82,10 @@ class HandModel(QAbstractListModel):
             self.endResetModel()
 
     def set_legal(self, discardable, locked=(), claim_code: str | None = None) -> None:
-        self.discardable = set(discardable)
-        self.locked = set(locked)
-        self.claim_code = claim_code
+        state = (set(discardable), set(locked), claim_code)
+        if state == (self.discardable, self.locked, self.claim_code):
+            return   # nothing to repaint
+        self.discardable, self.locked, self.claim_code = state
         self._restyle()
 
     # --- the model ------------------------------------------------------------------------------------
@@ -177,7 +181,11 @@ class CardListModel(QAbstractListModel):
         self.style = style
         self.cards: list[str] = []
         self.marks: dict[int, str] = {}
+        self.tooltip = ""          # said after every card's name (the flipped 将: what is 将 this hand)
         style.changed.connect(self._restyle)
+
+    def set_tooltip(self, text: str) -> None:
+        self.tooltip = text
 
     def _restyle(self) -> None:
         if self.cards:
@@ -191,16 +199,21 @@ class CardListModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), first, len(codes) - 1)
             self.cards = codes
             self.endInsertRows()
-            self.marks = marks
-            self._restyle()
+            old, self.marks = self.marks, marks
+            for r in set(old) | set(marks):   # the old "last discard" mark goes; new rows are painted anyway
+                if r < first:
+                    self.dataChanged.emit(self.index(r), self.index(r))
         elif codes != self.cards:
             self.beginResetModel()
             self.cards = codes
             self.marks = marks
             self.endResetModel()
-        else:
+        elif marks != self.marks:   # the same cards: repaint only the rows whose mark changed
+            rows = set(marks) ^ set(self.marks) | {r for r in marks if self.marks.get(r) != marks[r]}
             self.marks = marks
-            self._restyle()
+            for r in rows:
+                if 0 <= r < len(self.cards):
+                    self.dataChanged.emit(self.index(r), self.index(r))
 
     def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.cards)
@@ -211,6 +224,8 @@ class CardListModel(QAbstractListModel):
         code = self.cards[index.row()]
         if role == CodeRole:
             return code
+        if role == Qt.ItemDataRole.ToolTipRole and self.tooltip:
+            return self.style.accessible_name(code) + "\n" + self.tooltip
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             return self.style.accessible_name(code)
         if role == StateRole:
@@ -243,6 +258,26 @@ def meld_groups(view, seat: int) -> list[tuple[tuple[str, ...], str]]:
     return groups
 
 
+def meld_sources(view, seat: int, names: list[str], shorts: list[str] | None = None) -> list[tuple | None]:
+    """For each of ``meld_groups(view, seat)``: where its claimed card came from — the seat's name as the table
+    names it, the card's place in the group as on a real table (from the owner's 上家 the left card, from 下家
+    the right one, from 对门 the middle) and the name's short form (``shorts``, for a narrow group) — or None for
+    a group nobody gave (暗杠, 龙, 叫龙, 喜)."""
+    n = max(1, len(names))
+    shorts = shorts or names
+    out: list[tuple | None] = []
+    for form, _card, frm in view.melds[seat]:
+        if frm is None or frm == seat or not 0 <= frm < len(names):
+            out.append(None)
+            continue
+        size = 3 if form == "peng" else 4
+        rel = (frm - seat) % n
+        place = 0 if rel == n - 1 else (size - 1 if rel == 1 else size // 2)
+        out.append((names[frm], place, shorts[frm] if frm < len(shorts) else names[frm]))
+    extra = len(view.declared[seat]) + (1 if view.joys[seat] else 0)
+    return out + [None] * extra
+
+
 class MeldsModel(QAbstractListModel):
     """A seat's face-up groups (碰, 杠, 龙, 叫龙, 喜); each row is one group drawn as overlapping cards."""
 
@@ -250,18 +285,23 @@ class MeldsModel(QAbstractListModel):
         super().__init__(parent)
         self.style = style
         self.groups: list[tuple[tuple[str, ...], str]] = []
+        self.sources: list[tuple | None] = []
         style.changed.connect(self._restyle)
 
     def _restyle(self) -> None:
         if self.groups:
             self.dataChanged.emit(self.index(0), self.index(len(self.groups) - 1))
 
-    def set_groups(self, groups) -> None:
+    def set_groups(self, groups, sources=None) -> None:
+        """The groups, and for each the seat its claimed card came from (``meld_sources``) when known."""
         groups = list(groups)
-        if groups == self.groups:
+        sources = list(sources or [])
+        sources = (sources + [None] * len(groups))[:len(groups)]
+        if groups == self.groups and sources == self.sources:
             return
         self.beginResetModel()
         self.groups = groups
+        self.sources = sources
         self.endResetModel()
 
     def rowCount(self, parent=_ROOT) -> int:
@@ -277,10 +317,17 @@ class MeldsModel(QAbstractListModel):
             return label
         if role == CodeRole:
             return codes[0]
+        source = self.sources[index.row()] if index.row() < len(self.sources) else None
+        if role == SourceRole:
+            return source
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             if len(set(codes)) == 1:
-                return f"{label} {self.style.accessible_name(codes[0])} ×{len(codes)}"
-            return f"{label} " + " ".join(self.style.card_name(c) for c in codes)
+                text = f"{label} {self.style.accessible_name(codes[0])} ×{len(codes)}"
+            else:
+                text = f"{label} " + " ".join(self.style.card_name(c) for c in codes)
+            if source is not None:
+                text += translate("melds", "（%1 打出的）").replace("%1", source[0])
+            return text
         if role == StateRole:
             return set()
         return None

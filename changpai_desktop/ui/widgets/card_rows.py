@@ -16,7 +16,10 @@ def translate(context: str, text: str) -> str:
 
 
 class CardRowView(QListView):
-    """A horizontal row of cards drawn by a delegate; wraps when ``wrap`` (rivers)."""
+    """A horizontal row of cards drawn by a delegate; wraps when ``wrap`` (rivers). A wrapping row keeps its
+    latest cards in sight when it must scroll (``follow_end``)."""
+
+    follow_end = False
 
     def __init__(self, model, delegate, wrap: bool = False, parent=None):
         super().__init__(parent)
@@ -37,11 +40,29 @@ class CardRowView(QListView):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QListView { background: transparent; }")
         self.setMouseTracking(True)
+        self.follow_end = wrap
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        if self.follow_end:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def relayout(self) -> None:
+        """Lay the cards out again when their size changed (a new card size, an overlapping hand); otherwise do
+        nothing: the model's own signals repaint the cards that changed, and a full repaint of every row on
+        every move would keep the GUI thread busy while the computer players think."""
+        d = self.itemDelegate()
+        m = self.model()
+        key = d.sizeHint(None, m.index(0, 0)).toTuple() if d is not None and m.rowCount() else None
+        if key == self._laid_out:
+            return
+        self._laid_out = key
         self.scheduleDelayedItemsLayout()
         self.updateGeometry()
         self.viewport().update()
+
+    _laid_out = None
 
 
 class HandView(CardRowView):

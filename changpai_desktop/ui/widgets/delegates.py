@@ -5,16 +5,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap, index_language
-from .card_models import CodeRole, CodesRole, LabelRole, StateRole
+from .card_models import CodeRole, CodesRole, LabelRole, SourceRole, StateRole
 
 SELECTED = QColor("#ffd24a")
 LAST = QColor("#ff8a3d")
 CLAIM = QColor("#4ae0ff")
 DRAWN = QColor("#9be37a")
+GIVEN = QColor("#8fc7ff")      # the card of a 碰 / 杠 that another seat discarded
+LABEL_INK = QColor("#f3e6c4")
+MIN_LABEL_PX = 9
 SHADOW = QColor(0, 0, 0, 80)
 DIM = QColor(30, 30, 30, 110)
 
@@ -42,12 +45,15 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     w = rect.width()
     index = code is not None and bool(style.index_labels) and w >= 20
     pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index_language() if index else None)
+    if not marks:   # most cards: one call into Qt (each call can wait for the interpreter while the AI thinks)
+        painter.drawPixmap(rect.topLeft(), pix)
+        return
     painter.save()
     painter.drawPixmap(rect.topLeft(), pix)
     if "dim" in marks:
         painter.fillRect(rect, DIM)
     colour = None
-    for key, c in (("selected", SELECTED), ("last", LAST), ("claim", CLAIM), ("drawn", DRAWN)):
+    for key, c in (("selected", SELECTED), ("last", LAST), ("claim", CLAIM), ("drawn", DRAWN), ("given", GIVEN)):
         if key in marks:
             colour = c
             break
@@ -60,19 +66,31 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     painter.restore()
 
 
-class CardDelegate(QStyledItemDelegate):
-    """A single card per row. ``raise_px``: how far a selected card rises (the hand)."""
+def warm_cards(style, codes, width: int, dpr: float) -> None:
+    """Draw ``codes`` at ``width`` once off screen, so their faces are cached before a row needs them."""
+    scratch = QPixmap(1, 1)
+    painter = QPainter(scratch)
+    for code in codes:
+        draw_card(painter, QRect(0, 0, width, round(width * CARD_ASPECT)), code, style, dpr)
+    painter.end()
 
-    def __init__(self, style, width_fn, raise_px: int = 0, gap: int = 2, parent=None):
+
+class CardDelegate(QStyledItemDelegate):
+    """A single card per row. ``raise_px``: how far a selected card rises (the hand); ``step_fn``: the distance
+    between cards when it is not the card's width and gap (a hand too long for its row overlaps)."""
+
+    def __init__(self, style, width_fn, raise_px: int = 0, gap: int = 2, parent=None, step_fn=None):
         super().__init__(parent)
         self.style = style
         self.width_fn = width_fn
         self.raise_px = raise_px
         self.gap = gap
+        self.step_fn = step_fn
 
     def sizeHint(self, option, index) -> QSize:
         w = self.width_fn()
-        return QSize(w + self.gap, round(w * CARD_ASPECT) + self.raise_px + 2)
+        step = self.step_fn() if self.step_fn is not None else w + self.gap
+        return QSize(step, round(w * CARD_ASPECT) + self.raise_px + 2)
 
     def paint(self, painter, option, index) -> None:
         code = index.data(CodeRole)
@@ -114,17 +132,32 @@ class GroupDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         codes = index.data(CodesRole) or ()
         label = index.data(LabelRole) or ""
+        source = index.data(SourceRole)
         w = self.width_fn()
         h = round(w * CARD_ASPECT)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         x = option.rect.x() + 3
         y = option.rect.y() + 2
-        for code in codes:
-            draw_card(painter, QRect(x, y, w, h), code, self.style, dpr)
+        for i, code in enumerate(codes):
+            marks = ("given",) if source is not None and i == source[1] else ()
+            draw_card(painter, QRect(x, y, w, h), code, self.style, dpr, marks)
             x += w + 1
         painter.save()
-        painter.setFont(self._label_font(option))
-        painter.setPen(QColor("#f3e6c4"))
-        painter.drawText(QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+        area = QRect(option.rect.x(), y + h + 1, option.rect.width(), option.rect.height() - h - 3)
+        if source is not None:   # 碰·上家: whom the claimed card came from (碰·上 when the group is narrow)
+            full = f"{label}·{source[0]}"
+            painter.setFont(self._fitted_font(option, full, area.width()))
+            fits = painter.fontMetrics().horizontalAdvance(full) <= area.width()
+            label = full if fits or len(source) < 3 else f"{label}·{source[2]}"
+        painter.setFont(self._fitted_font(option, label, area.width()))
+        painter.setPen(LABEL_INK)
+        painter.drawText(area, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, area.width()))
         painter.restore()
+
+    def _fitted_font(self, option, text: str, width: int) -> QFont:
+        """The label's font, smaller (down to ``MIN_LABEL_PX``) until ``text`` fits ``width``."""
+        f = self._label_font(option)
+        while f.pixelSize() > MIN_LABEL_PX and QFontMetrics(f).horizontalAdvance(text) > width:
+            f.setPixelSize(f.pixelSize() - 1)
+        return f

@@ -1,0 +1,34 @@
+"""Every 学习 window, the 算胡器 included, opens inside a 1366 × 768 screen (its content scrolls if it must)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QRect  # noqa: E402
+
+from changpai_desktop.ui import window_geometry as wg  # noqa: E402
+
+LAPTOP = QRect(0, 0, 1366, 768)
+
+
+@pytest.mark.parametrize("key", ["gallery", "drills", "calculator", "stats", "rules", "house_rules"])
+def test_each_learning_window_fits_a_laptop_screen(qtbot, tmp_path, monkeypatch, key):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(wg, "_screen_area", lambda rect: LAPTOP)
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.learn.menu import LearnMenu
+    from changpai_desktop.ui.context import UiContext
+    from PySide6.QtWidgets import QMenu
+
+    make_app()
+    owner = LearnMenu(QMenu(), UiContext(), None, None)
+    win = owner.make_window(key)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.wait(10)
+    assert wg.client_area(LAPTOP).contains(win.geometry())
+    least = win.minimumSizeHint().expandedTo(win.minimumSize())
+    assert least.width() <= LAPTOP.width() and least.height() <= LAPTOP.height() - wg.TITLE_BAR
+    win.close()

@@ -1,0 +1,153 @@
+"""The table fits its window: a small minimum size, the whole hand inside the window at every card size and
+window size, and the hand and the action bar exactly where they were after the turn goes round."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, QRect  # noqa: E402
+
+from changpai_desktop.ui.table import fit  # noqa: E402
+
+WAIT = 20000
+SIZES = ((1024, 700), (1366, 768), (1920, 1080))
+CARD_WIDTHS = (32, 64)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    install_language("zh_Hans")
+    w = MainWindow()
+    w.settings.speed = 4
+    w.table.anim_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def settle(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.table.hand_model.rowCount() > 0, timeout=WAIT)
+    qtbot.wait(30)
+
+
+def rect_in_window(widget, w) -> QRect:
+    return QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
+
+
+def test_the_width_fit_leaves_room_for_a_full_hand_and_two_melds():
+    for width in (600, 760, 1000, 1600, 3400):
+        card = fit.width_fit(width)
+        need = fit.HAND_SLOTS * (card + fit.HAND_GAP) + fit.MELD_SLOTS * (round(card * fit.MELD_SHARE) + 1) \
+            + 2 * fit.MELD_PAD + fit.ROW_MARGINS
+        assert card == fit.MIN_CARD or need <= width
+
+
+def test_a_long_hand_overlaps_rather_than_leaving_the_row():
+    assert fit.hand_step(40, 20, 2000) == 40 + fit.HAND_GAP
+    assert fit.hand_step(40, 30, 900) * 30 <= 900
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("card_width", [32, 40, 52, 64])
+def test_the_main_window_asks_for_less_than_1024_by_700(qtbot, window, card_width, large):
+    w = window
+    w.set_card_width(card_width)
+    w.set_large_print(large)
+    hint, least = w.minimumSizeHint(), w.minimumSize()
+    assert hint.width() <= 1024 and hint.height() <= 700
+    assert least.width() <= 1024 and least.height() <= 700
+
+
+@pytest.mark.parametrize("card_width", CARD_WIDTHS)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_whole_hand_is_inside_the_window(qtbot, window, size, card_width):
+    w = window
+    w.set_card_width(card_width)
+    w.resize(*size)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    hv = w.table.hand_view
+    assert w.rect().contains(rect_in_window(hv, w))
+    last = hv.visualRect(hv.model().index(hv.model().rowCount() - 1, 0))
+    assert hv.viewport().rect().contains(last)
+    # the table's layout fits the table: nothing is squeezed over anything else
+    assert w.table.layout().minimumSize().height() <= w.table.height()
+    assert w.table.hand_w() <= w.ctx.preferred()
+
+
+def test_the_table_shrinks_back_with_the_window(qtbot, window):
+    w = window
+    w.set_card_width(64)
+    w.resize(1920, 1080)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    big = w.table.hand_w()
+    w.resize(1024, 700)
+    qtbot.wait(30)
+    assert w.table.hand_w() < big
+    assert w.size().width() == 1024 and w.size().height() == 700
+
+
+def place_of(w):
+    t = w.table
+    return (rect_in_window(t.hand_view, w), rect_in_window(t.actions, w),
+            [rect_in_window(b, w) for b in t.actions.buttons.values()], t.hand_w(),
+            t.hand_delegate.sizeHint(None, t.hand_model.index(0, 0)).height())
+
+
+def test_the_hand_and_the_action_bar_stay_put_between_turns(qtbot, window, monkeypatch):
+    w = window
+    w.resize(1366, 768)
+    places, counts = [], set()
+    draw = w.table.show_snapshot
+
+    def drawn_and_measured(*args, **kwargs):   # every snapshot the table draws: yours and the computers'
+        draw(*args, **kwargs)
+        if w.game.hand_dialog is None and w.table.hand_model.rowCount():
+            w.table.layout().activate()
+            places.append(place_of(w))
+            counts.add(w.table.hand_model.rowCount())
+
+    monkeypatch.setattr(w.table, "show_snapshot", drawn_and_measured)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: w.game.snap is not None and not w.game.awaiting and (
+            w.game.snap.human_turn or w.game.hand_dialog is not None), timeout=WAIT)
+        if w.game.hand_dialog is not None:
+            break
+        t, d = w.table, w.game.snap.decision
+        t.actions.say("这张牌现在不能打出（叫龙的牌要留在手里）")   # a message appears: nothing moves either
+        before = w.game.snap.log_length
+        if d.phase == "act":
+            choice = next(a for a in d.legal if a.type == "discard")
+        else:
+            choice = next((a for a in d.legal if a.type == "pass"), d.legal[0])
+        t.action_chosen.emit(choice)
+        qtbot.waitUntil(lambda before=before: w.game.snap.log_length > before or w.game.hand_dialog is not None,
+                        timeout=WAIT)
+    assert len(places) >= 10 and len(counts) >= 2   # the hand held 22 and 23 cards
+    assert all(p == places[0] for p in places)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_large_print_gives_bigger_text_and_no_smaller_cards(qtbot, window, size):
+    w = window
+    w.set_card_width(32)
+    w.resize(*size)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    card, text = w.table.hand_w(), w.ctx.text_scale()
+    w.set_large_print(True)
+    qtbot.wait(30)
+    assert w.table.hand_w() > card and w.ctx.text_scale() > text   # the 32 px setting leaves room to grow
+    assert w.table.layout().minimumSize().height() <= w.table.height()
+    assert w.settings.large_print

@@ -1,0 +1,37 @@
+"""Every river is named by its seat and lies on that seat's side of the centre; its count follows it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+WAIT = 20000
+
+
+def test_each_river_is_labelled_and_placed_by_its_seat(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.main_window import MainWindow
+
+    make_app()
+    install_language("zh_Hans")
+    w = MainWindow()
+    w.settings.speed = 4
+    w.table.anim_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.human_turn, timeout=WAIT)
+    c = w.table.centre
+    left, top, right, mine = c.side_rivers[3], c.side_rivers[2], c.side_rivers[1], c.river_box
+    assert left.label.text().startswith("上家") and right.label.text().startswith("下家")
+    assert top.label.text().startswith("对门") and mine.label.text().startswith("你的弃牌")
+    assert left.geometry().right() < top.geometry().left() and top.geometry().right() < right.geometry().left()
+    assert top.geometry().bottom() < mine.geometry().top()
+    view = w.game.snap.view
+    for seat, box in ((3, left), (2, top), (1, right), (0, mine)):
+        assert box.label.text().endswith(str(len(view.discards[seat])))
+    w.close()

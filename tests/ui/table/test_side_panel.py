@@ -1,0 +1,48 @@
+"""The side panel keeps its width whatever it says: a long English hint or log line wraps inside it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow  # noqa: E402
+
+LONG = ("<b>Discard Nine of Coins</b><br/>It keeps the most ways to complete your sets, and nobody has "
+        "claimed it; Supercalifragilisticexpialidocious-unbreakable-words-do-not-widen-the-panel-either")
+
+
+def test_a_long_english_hint_does_not_widen_the_panel(qtbot):
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    host.setCentralWidget(QLabel("table"))
+    panel = SidePanel(UiContext())
+    dock = QDockWidget()
+    dock.setWidget(panel)
+    host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    host.resize(1366, 768)
+    host.show()
+    qtbot.wait(20)
+    before = (panel.width(), dock.width())
+    panel.hint_text.setText(LONG)
+    panel.waits_text.setText(LONG)
+    panel.log.addItems([LONG.replace("<b>", "").replace("</b><br/>", " ")] * 3)
+    qtbot.wait(20)
+    assert (panel.width(), dock.width()) == before
+    assert panel.hint_text.height() > panel.hint_text.fontMetrics().height() * 2   # it wrapped
+
+
+def test_the_panel_width_steps_with_the_window_and_grows_in_large_print():
+    from changpai_desktop.ui.table.side_panel import panel_width
+
+    assert panel_width(1024) <= panel_width(1366) <= panel_width(1920)
+    assert panel_width(1920, large_print=True) > panel_width(1920)
+    assert panel_width(1366, large_print=True) == panel_width(1366)   # a laptop's cards keep their room
+    assert panel_width(1366) == panel_width(1380)   # steps, not proportional: a few px change nothing
+    assert panel_width(1024, large_print=True) <= 0.3 * 1024 + 1
