@@ -7,15 +7,14 @@ reported with its name and the id at fault.
 
 from __future__ import annotations
 
-import re
 import tomllib
 from functools import cache
 from pathlib import Path
 
+from ...message import PLACEHOLDER
 from ...resources import resource_path
 
 LANGS = ("zh_Hans", "zh_Hant", "en")
-PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
 
 
 class GlossaryError(ValueError):
