@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from changpai_desktop.engine.hant import to_hant
-from changpai_desktop.engine.text.glossary import LANGS, GlossaryError, glossary, load, placeholders
+from changpai_desktop.engine.text.glossary import LANGS, glossary, load, placeholders
+from changpai_desktop.reading import ResourceError
 
 OWN = ("term.", "score.")
 
@@ -38,13 +39,13 @@ def _write(tmp_path: Path, name: str, text: str) -> Path:
 
 def test_a_missing_language_is_reported(tmp_path):
     folder = _write(tmp_path, "a.toml", '["x.y"]\nzh_Hans = "甲"\nen = "a"\n')
-    with pytest.raises(GlossaryError, match=r"a.toml: \['x.y'\] must have exactly"):
+    with pytest.raises(ResourceError, match=r"a.toml: is damaged \(\['x.y'\].zh_Hant: is missing\)"):
         load(folder)
 
 
 def test_a_value_that_is_not_text_is_reported(tmp_path):
     folder = _write(tmp_path, "a.toml", '["x.y"]\nzh_Hans = "甲"\nzh_Hant = "甲"\nen = 3\n')
-    with pytest.raises(GlossaryError, match="every language must be a string"):
+    with pytest.raises(ResourceError, match=r"\['x.y'\].en: must be text, not 3"):
         load(folder)
 
 
@@ -52,5 +53,14 @@ def test_an_id_in_two_files_is_reported(tmp_path):
     entry = '["x.y"]\nzh_Hans = "甲"\nzh_Hant = "甲"\nen = "a"\n'
     _write(tmp_path, "a.toml", entry)
     _write(tmp_path, "b.toml", entry)
-    with pytest.raises(GlossaryError, match="another glossary file"):
+    with pytest.raises(ResourceError, match=r"b.toml: defines \['x.y'\], which another glossary file defines"):
         load(tmp_path)
+
+
+@pytest.mark.parametrize(("data", "why"), [(b'["x.y"]\nzh_Hans = "\xff"', "not UTF-8"), (b'["x.y"\n', "not valid TOML"),
+                                           (b"", "empty"), (b"x = inf", "not finite")])
+def test_a_damaged_glossary_file_is_a_broken_install_naming_the_file(tmp_path, data, why):
+    (tmp_path / "a.toml").write_bytes(data)
+    with pytest.raises(ResourceError, match=why) as exc:
+        load(tmp_path)
+    assert exc.value.path == tmp_path / "a.toml" and str(exc.value).startswith("broken install")
