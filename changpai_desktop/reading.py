@@ -65,6 +65,7 @@ EN = {
     "file.kind.stats": "statistics",
     "file.kind.drills": "drills",
     "file.kind.ruleset": "house-rule",
+    "file.not_usable": "cannot be used: {text}",
     "file.plain": "{text}",
 }
 _EN = EN | SHAPE_EN

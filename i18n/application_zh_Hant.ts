@@ -5,7 +5,7 @@
         <name>crash</name>
         <message>
             <source>长牌的安装文件坏了，请重新安装长牌。坏掉的文件：</source>
-            <translation>長牌的安裝文件壞了，請重新安裝長牌。壞掉的文件：</translation>
+            <translation>長牌的安裝檔案壞了，請重新安裝長牌。壞掉的檔案：</translation>
         </message>
         <message>
             <source>长牌遇到了一个没有料到的错误。</source>

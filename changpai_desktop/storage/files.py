@@ -21,16 +21,18 @@ import shutil
 import stat
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..message import Msg
 from ..reading import (MAX_DEPTH, MAX_INT_DIGITS, MAX_JSON_BYTES, BadInput, FileProblem, check_clean, decode_text,
-                       parse_json_bytes, parse_toml_bytes, read_bytes, read_json, read_stream_json, read_toml)
+                       parse_json_bytes, parse_toml_bytes, read_bytes, read_json, read_stream_json, read_toml, say)
 
-__all__ = ["MAX_DEPTH", "MAX_INT_DIGITS", "MAX_JSON_BYTES", "BadInput", "FileProblem", "check_clean",
-           "clean_temp_files", "decode_text", "is_inside", "keep_damaged", "parse_json_bytes", "parse_toml_bytes",
-           "read_bytes", "read_json", "read_stream_json", "read_toml", "set_aside", "write_atomic",
-           "write_json_atomic", "write_text_atomic"]
+__all__ = ["MAX_DEPTH", "MAX_INT_DIGITS", "MAX_JSON_BYTES", "BadInput", "Damaged", "FileProblem", "check_clean",
+           "clean_temp_files", "decode_text", "is_inside", "keep_damaged", "keep_problem", "parse_json_bytes",
+           "parse_toml_bytes", "read_bytes", "read_json", "read_stream_json", "read_toml", "set_aside",
+           "write_atomic", "write_json_atomic", "write_text_atomic"]
 
 TEMP_PREFIX = "."         # write_atomic's temporary files: .<name>.<random>.tmp next to the target
 TEMP_SUFFIX = ".tmp"
@@ -120,6 +122,31 @@ def keep_damaged(path: Path | str, config: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A user file that could not be used, kept out of the way: ``reason`` (a glossary message) says what was
+    wrong, ``kept`` where the kept one is (None: it could not be moved aside or copied, and is where it was),
+    ``moved`` whether that is the file itself, moved aside (or a copy, the original left alone)."""
+
+    path: Path
+    reason: Msg
+    kept: Path | None
+    moved: bool
+
+    @property
+    def why(self) -> str:
+        """In English, for logs and the command line."""
+        where = (f"moved to {self.kept}" if self.moved else f"a copy kept at {self.kept}") if self.kept \
+            else "left where it is"
+        return f"{self.path} {say(self.reason)} ({where})"
+
+
+def keep_problem(problem: FileProblem, config: Path) -> Damaged:
+    """Keep the file of ``problem`` (:func:`keep_damaged`) and say what happened."""
+    kept = keep_damaged(problem.path, config)
+    return Damaged(problem.path, problem.reason, kept, kept is not None and is_inside(problem.path, config))
 
 
 def clean_temp_files(folder: Path | str, min_age_s: float = 60.0) -> list[Path]:
