@@ -117,8 +117,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
 
         QTimer.singleShot(0, probe)
     if args.new:
-        s = window.settings
-        QTimer.singleShot(0, lambda: window.start_game(s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None))
+        QTimer.singleShot(0, window.files.start_new)
     else:
         QTimer.singleShot(0, window.files.offer_resume)
     return app.exec()

@@ -199,7 +199,7 @@ def decode_text(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise BadInput(msg("file.not_utf8", byte=exc.start)) from None
+        raise BadInput(msg("file.not_utf8", byte=exc.start + 1)) from None   # counted from 1: the first byte is 1
 
 
 def _too_many_digits() -> BadInput:

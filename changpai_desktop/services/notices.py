@@ -54,9 +54,11 @@ def settings_notices(store: SettingsStore) -> list[Notice]:
     return []
 
 
-def stats_notices() -> list[Notice]:
-    """The statistics files set aside since the last call (reading the statistics now to check them)."""
-    stats.load_stats()
+def stats_notices(load: bool = True) -> list[Notice]:
+    """The statistics files set aside since the last call (``load``: reading the statistics now to check them;
+    otherwise those the last reads found, such as the statistics window's)."""
+    if load:
+        stats.load_stats()
     return [from_damaged(STATS, d) for d in stats.take_problems()]
 
 

@@ -1,5 +1,7 @@
-"""Saves and the start-up question of the main window: open, save, save as, resume the autosave, report a save
-that cannot be read (it is set aside, never deleted), and greet a newcomer on the very first start.
+"""Saves and the start-up flow of the main window: open, save, save as, resume the autosave, report a save
+that cannot be read (it is kept, never deleted), greet a newcomer on the very first start, tell the user once
+about their damaged files (``services.notices``), and start a game with the settings' rules — asking first when
+the house rule they name cannot be used.
 
 The reading and replaying is ``services.session.read_save``; the worker keeps the autosave current after every
 action, so saving copies it (it is a whole, valid save).
@@ -15,8 +17,9 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
-from ..storage.files import write_atomic
-from ..storage.settings import Settings
+from ..storage.files import is_inside, write_atomic
+from ..storage.settings import Settings, SettingsStore
+from .context import UiContext
 from .learn.menu import LearnMenu
 from .table.controller import TableController
 
@@ -31,6 +34,8 @@ class FilesWindow(Protocol):
 
     game: TableController
     settings: Settings
+    store: SettingsStore
+    ctx: UiContext
     status_label: QLabel
     first_run: bool
     learn_owner: LearnMenu
@@ -47,6 +52,8 @@ class GameFiles:
         self.window = window
         self.last_problem: str | None = None
         self.problem_box: QMessageBox | None = None
+        self.house_rule_notice = None   # the settings' house rule, set aside at start: told when a game starts
+        self.last_notice_box: QMessageBox | None = None
 
     # --- the autosave ---------------------------------------------------------------------------------
     def autosave_exists(self) -> bool:
@@ -82,8 +89,11 @@ class GameFiles:
     def report_problem(self, problem: SaveProblem) -> None:
         text = translate("main", "这个存档读不了：%1\n文件：%2").replace("%1", problem.why).replace(
             "%2", str(problem.path))
-        if problem.moved is not None:
+        if problem.moved is not None and is_inside(problem.path, paths.config_dir()):   # the autosave
             text += "\n" + translate("main", "它已被移到 %1（没有删除），你可以把它发给开发者。").replace(
+                "%1", str(problem.moved))
+        elif problem.moved is not None:   # a file the user opened from elsewhere: left alone, a copy kept
+            text += "\n" + translate("main", "原文件没有动过；一份副本留在 %1，你可以把它发给开发者。").replace(
                 "%1", str(problem.moved))
         self.last_problem = text
         box = QMessageBox(self.window)
@@ -159,10 +169,56 @@ class GameFiles:
         box.exec()
         return box.clickedButton() is yes
 
-    def offer_resume(self) -> None:
-        """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
-        start a game with the last settings."""
+    def tell_startup_notices(self) -> None:
+        """Tell, in one box, what the start found damaged (each file already set aside, so this comes once); the
+        notice about the settings' own house rule waits for the game it would be played in."""
+        from ..services import notices   # reads the statistics, drills and house rules: only at start-up
+        from .notice_box import notice_box
+
         w = self.window
+        found = notices.startup_notices(w.store)
+        found, self.house_rule_notice = notices.split_house_rule_in_use(found, w.settings.ruleset_name)
+        if any(n.kind == notices.SETTINGS for n in found):
+            w.save_settings()   # the values told as falling back are written as their defaults: told once
+        if found:
+            self.last_notice_box = notice_box(w, found, w.ctx.lang)
+            self.last_notice_box.exec()
+
+    def start_with_settings(self) -> bool:
+        """Start a game with the last settings: their house rule, or their preset. When the house rule cannot be
+        used (damaged, or gone), say why and ask whether to play the preset; no → no game starts (the new-game
+        dialog and the 家规 window are there). True when a game started."""
+        from ..services.notices import house_rule_trouble   # reads the saved rule sets: only when a game starts
+        from .notice_box import ask_play_preset
+
+        w = self.window
+        s = w.settings
+        rules = s.preset
+        if s.ruleset_name:
+            ruleset, trouble = house_rule_trouble(s.ruleset_name, s.preset, self.house_rule_notice)
+            self.house_rule_notice = None
+            if trouble is not None:
+                if not ask_play_preset(w, trouble, w.ctx.lang):
+                    w.status_label.setText(translate("main", "没有开始新游戏。可以在「游戏 → 新游戏…」里挑规则，"
+                                                             "或者在「学习 → 家规」里改家规。"))
+                    return False
+                s.ruleset_name = ""   # the preset from now on: the house rule is not asked about again
+                w.save_settings()
+            else:
+                rules = ruleset
+        w.start_game(rules, s.seats, s.levels[: s.seats - 1], s.hands or None)
+        return True
+
+    def start_new(self) -> None:
+        """``changpai --new``: the start-up notices, then a game with the last settings (no resume question)."""
+        self.tell_startup_notices()
+        self.start_with_settings()
+
+    def offer_resume(self) -> None:
+        """On start: tell what was found damaged; offer to resume the autosaved game; on the very first start,
+        greet a newcomer; otherwise start a game with the last settings."""
+        w = self.window
+        self.tell_startup_notices()
         if w.first_run and not self.autosave_exists() and self.welcome() == "guided":
             return
         if self.autosave_exists():
@@ -173,8 +229,4 @@ class GameFiles:
                     return
                 if self.last_problem:
                     return
-        from ..services.catalog import saved_house_rule   # reads the saved rule sets: only when a game starts
-
-        s = w.settings
-        # the saved house-rule set the settings name, or their preset when there is none (any more)
-        w.start_game(saved_house_rule(s.ruleset_name) or s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None)
+        self.start_with_settings()

@@ -58,11 +58,11 @@ def test_settings_values_that_fell_back_are_one_line_each(config):
     assert n.reason is None and path.exists()
     lines = notices.notice_text(n, "en").splitlines()
     assert lines[0] == f"Some values in the settings file {path} could not be used; their defaults apply:"
-    assert lines[1] == ("speed: must be a whole number, not 'fast' (the default 2 is used)")
-    assert lines[2].startswith("preset: must be one of nantong-single, tongzhou-double, rugao-double-xi, not "
+    assert lines[1] == ("• speed: must be a whole number, not 'fast' (the default 2 is used)")
+    assert lines[2].startswith("• preset: must be one of nantong-single, tongzhou-double, rugao-double-xi, not "
                                "'mars-rules' (the default 'nantong-single' is used)")
-    assert lines[3].startswith("levels[1]: must be text, not 3")
-    assert "preset：应当是 nantong-single、tongzhou-double、rugao-double-xi 之一" in notices.notice_text(n, "zh_Hans")
+    assert lines[3].startswith("• levels[1]: must be text, not 3")
+    assert "• preset：应当是 nantong-single、tongzhou-double、rugao-double-xi 之一" in notices.notice_text(n, "zh_Hans")
 
 
 def test_damaged_statistics_are_told_once(config):
@@ -112,8 +112,7 @@ def test_the_house_rule_in_use_is_held_back_for_the_start_of_a_game(config):
     ruleset, trouble = notices.house_rule_trouble("我们的规矩", "nantong-single", in_use)
     assert ruleset is None and trouble.preset == "nantong-single" and trouble.notice is in_use
     text = notices.trouble_text(trouble, "en")
-    assert text.startswith(f"The house rule “我们的规矩” chosen in the settings cannot be used: its file {path} is not "
-                           "valid JSON")
+    assert text.startswith(f"The settings choose the house rule “我们的规矩”, but its file {path} is not valid JSON")
     assert str(in_use.kept) in text
 
 
@@ -121,7 +120,7 @@ def test_a_house_rule_damaged_since_start_up_is_set_aside_when_the_game_starts(c
     path = _damage_house_rule("村规")
     ruleset, trouble = notices.house_rule_trouble("村规", "nantong-single")
     assert ruleset is None and trouble.notice.path == path and not path.exists() and trouble.notice.kept.exists()
-    assert "设置里选的家规「村规」用不了：家规文件" in notices.trouble_text(trouble, "zh_Hans")
+    assert "设置里选的是家规「村规」，可是它的文件" in notices.trouble_text(trouble, "zh_Hans")
 
 
 def test_a_missing_house_rule_and_a_good_one(config):

@@ -13,16 +13,18 @@ import random
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QSpinBox, QTabWidget, QTableWidget,
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QSpinBox, QTabWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS
 from ...services.drills import (ASK, FACE_MODES, CardQuestion, ScoreCase, answer_card, answer_score,
                                 card_question, option_label, simulated_win)
+from ...services.notices import drills_notices
 from ...storage.drills import DrillProgress
 from ..widgets.card_faces import card_pixmap, without_name
 from ..context import UiContext
+from ..notice_box import notice_box
 from .base import LearnWindow
 from .common import CardRow, hand_type_name, heading_font, item_cells, refill_preset_combo
 
@@ -409,7 +411,16 @@ class DrillsWindow(LearnWindow):
         self.tabs.addTab(self.cards, "")
         self.tabs.addTab(self.scoring, "")
         layout.addWidget(self.tabs)
+        self.untold = drills_notices(self.progress)   # the progress file set aside on loading: told when shown
+        self.notice: QMessageBox | None = None
         self.retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        super().showEvent(event)
+        if self.untold:
+            self.notice = notice_box(self, self.untold, self.ctx.lang)
+            self.untold = []
+            self.notice.open()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("练习"))

@@ -99,3 +99,23 @@ def test_scoring_drill_uses_a_simulated_hand_and_explains(qtbot):
     assert quiz.progress.scoring["right"] == 1
     qtbot.mouseClick(quiz.next_button, Qt.MouseButton.LeftButton)
     assert quiz.items.rowCount() == 0 and not quiz.revealed
+
+
+def test_damaged_drill_progress_is_told_when_the_window_opens(qtbot, config):
+    from changpai_desktop.storage.drills import drills_path
+    from changpai_desktop.ui.learn.drills import DrillsWindow
+
+    drills_path().write_text('{"app": "changpai-desktop", "kind": "drills", "schema": 1, "cards": 3}',
+                             encoding="utf-8")
+    w = DrillsWindow(UiContext(lang="zh_Hant"))
+    qtbot.addWidget(w)
+    w.show()
+    kept = next(config.glob("drills.json.broken-*"))
+    info = w.notice.informativeText()
+    assert f"練習記錄檔案 {drills_path()} 已損壞" in info and str(kept) in info and "練習記錄從頭開始。" in info
+    assert w.progress.cards["answered"] == 0
+    w.notice.close()
+    w.hide()
+    w.notice = None
+    w.show()
+    assert w.notice is None                      # told once
