@@ -7,14 +7,14 @@ glossary message of ``resources/text/files.toml``), where the kept one is and wh
 moved aside, or a copy. :func:`notice_text` words it in a language. Each damaged file is set aside when it is
 found, so the next start finds nothing to say about it: that is what makes a notice come once.
 
-A house rule the settings name (``Settings.ruleset_name``) that cannot be used is not a start-up notice but a
-question when a game starts with it (:func:`house_rule_trouble`): play the preset instead?
+A house rule the settings name (``Settings.ruleset_name``) that cannot be used is told when a game starts with it,
+as a question (:func:`house_rule_trouble`): play the preset instead?
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine.rules import RuleSet
 from ..message import Msg, msg
@@ -22,16 +22,15 @@ from ..storage import rulesets, stats
 from ..storage.drills import DrillProgress
 from ..storage.files import Damaged
 from ..storage.settings import Fallback, SettingsStore
-from .catalog import saved_house_rule
 from .text import render
 
 SETTINGS, STATS, DRILLS, HOUSE_RULE = "settings", "stats", "drills", "house_rule"
 KINDS = (SETTINGS, STATS, DRILLS, HOUSE_RULE)
 
 
-@dataclass(frozen=True)
-class Notice:
-    """One damaged file, or (``reason`` None) a settings file some of whose values fell back to defaults."""
+class Notice(NamedTuple):
+    """One damaged file, or (``reason`` None) a settings file some of whose values fell back to defaults. (The
+    start-up defines it: a NamedTuple, not a dataclass, which would cost about a millisecond.)"""
 
     kind: str                     # one of KINDS
     path: Path
@@ -78,19 +77,6 @@ def startup_notices(store: SettingsStore) -> list[Notice]:
     return settings_notices(store) + stats_notices() + drills_notices() + house_rule_notices()
 
 
-def split_house_rule_in_use(notices: list[Notice], name: str) -> tuple[list[Notice], Notice | None]:
-    """The notices without the one about the house rule called ``name`` (the settings' choice: that one is told
-    when a game starts with it), and that one."""
-    if not name:
-        return notices, None
-    try:
-        path = rulesets.file_for(rulesets.check_name(name))
-    except rulesets.RulesetProblem:
-        return notices, None
-    in_use = next((n for n in notices if n.kind == HOUSE_RULE and n.path == path), None)
-    return [n for n in notices if n is not in_use], in_use
-
-
 def _kept_line(n: Notice) -> Msg:
     if n.kept is None:
         return msg("notice.not_kept")
@@ -113,8 +99,7 @@ def notice_text(n: Notice, lang: str) -> str:
 
 # --- the house rule the settings name -------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class HouseRuleTrouble:
+class HouseRuleTrouble(NamedTuple):
     """The settings name a house rule that cannot be used: ``notice`` says what was wrong with its file (None:
     there is no such file any more); the game can start with ``preset`` instead."""
 
@@ -123,22 +108,20 @@ class HouseRuleTrouble:
     notice: Notice | None
 
 
-def house_rule_trouble(name: str, preset: str, known: Notice | None = None) -> tuple[RuleSet | None,
-                                                                                     HouseRuleTrouble | None]:
-    """The saved house rule ``name`` (the settings' choice) and None; or None and what is wrong with it. ``known``:
-    its notice from start-up, when its file was set aside then. A damaged file found now is set aside too."""
+def house_rule_trouble(name: str, preset: str) -> tuple[RuleSet | None, HouseRuleTrouble | None]:
+    """The saved house rule ``name`` (the settings' choice) and None; or None and what is wrong with it: its file
+    is damaged (set aside now) or gone."""
+    from .catalog import saved_house_rule   # reads every saved rule set: only when a game starts with one
+
     ruleset = saved_house_rule(name)
     if ruleset is not None:
         return ruleset, None
-    if known is None:
-        try:
-            path = rulesets.file_for(rulesets.check_name(name))
-        except rulesets.RulesetProblem:
-            path = None
-        damaged = rulesets.set_aside_if_damaged(path) if path is not None and (path.exists() or path.is_symlink()) \
-            else None
-        known = from_damaged(HOUSE_RULE, damaged) if damaged is not None else None
-    return None, HouseRuleTrouble(name, preset, known)
+    try:
+        path = rulesets.file_for(rulesets.check_name(name))
+    except rulesets.RulesetProblem:
+        return None, HouseRuleTrouble(name, preset, None)
+    damaged = rulesets.set_aside_if_damaged(path) if path.exists() or path.is_symlink() else None
+    return None, HouseRuleTrouble(name, preset, from_damaged(HOUSE_RULE, damaged) if damaged is not None else None)
 
 
 def trouble_lines(t: HouseRuleTrouble) -> list[Msg]:

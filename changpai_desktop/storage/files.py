@@ -21,9 +21,8 @@ import shutil
 import stat
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..message import Msg
 from ..reading import (MAX_DEPTH, MAX_INT_DIGITS, MAX_JSON_BYTES, BadInput, FileProblem, check_clean, decode_text,
@@ -124,11 +123,11 @@ def keep_damaged(path: Path | str, config: Path) -> Path | None:
     return target
 
 
-@dataclass(frozen=True)
-class Damaged:
+class Damaged(NamedTuple):
     """A user file that could not be used, kept out of the way: ``reason`` (a glossary message) says what was
     wrong, ``kept`` where the kept one is (None: it could not be moved aside or copied, and is where it was),
-    ``moved`` whether that is the file itself, moved aside (or a copy, the original left alone)."""
+    ``moved`` whether that is the file itself, moved aside (or a copy, the original left alone). (A NamedTuple:
+    the settings module defines it at start-up, where a dataclass costs about a millisecond.)"""
 
     path: Path
     reason: Msg

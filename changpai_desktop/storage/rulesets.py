@@ -22,7 +22,6 @@ The table's new-game dialog lists :func:`list_rulesets`; the house-rules page sa
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import unicodedata
@@ -86,6 +85,8 @@ def check_name(name: Any) -> str:
 
 def file_for(name: str) -> Path:
     """A safe, unique file name for a rule-set name: readable part plus a short hash of the full name."""
+    import hashlib   # here: importing it costs ~4 ms, and the start-up reads the rule-set folder without it
+
     readable = re.sub(r"[^\w\-]+", "_", name, flags=re.UNICODE).strip("_")[:32] or "ruleset"
     digest = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
     return rulesets_dir() / f"{readable}-{digest}{SUFFIX}"

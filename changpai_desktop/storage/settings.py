@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine.rules import PRESET_IDS
 from ..message import Msg, msg
@@ -94,8 +94,7 @@ def _document(path: Path) -> dict:
     return data
 
 
-@dataclass(frozen=True)
-class Fallback:
+class Fallback(NamedTuple):
     """A setting whose value could not be used: ``place`` (its name, or a place inside it: ``levels[1]``),
     ``problem`` what it should have been (a glossary message) and the ``default`` used instead."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..services.session import LoadedSave, SaveProblem, read_save
@@ -52,7 +52,6 @@ class GameFiles:
         self.window = window
         self.last_problem: str | None = None
         self.problem_box: QMessageBox | None = None
-        self.house_rule_notice = None   # the settings' house rule, set aside at start: told when a game starts
         self.last_notice_box: QMessageBox | None = None
 
     # --- the autosave ---------------------------------------------------------------------------------
@@ -170,33 +169,34 @@ class GameFiles:
         return box.clickedButton() is yes
 
     def tell_startup_notices(self) -> None:
-        """Tell, in one box, what the start found damaged (each file already set aside, so this comes once); the
-        notice about the settings' own house rule waits for the game it would be played in."""
+        """Tell, in one box, what the start found damaged: the settings (read already), the statistics, drills
+        and house-rule files (read now). Each file is set aside as it is found, so this comes once. Called once
+        the start-up flow has put a game on the table (reading the statistics does not hold up the first deal);
+        the house rule the settings name was looked at when that game started."""
         from ..services import notices   # reads the statistics, drills and house rules: only at start-up
-        from .notice_box import notice_box
 
         w = self.window
         found = notices.startup_notices(w.store)
-        found, self.house_rule_notice = notices.split_house_rule_in_use(found, w.settings.ruleset_name)
         if any(n.kind == notices.SETTINGS for n in found):
             w.save_settings()   # the values told as falling back are written as their defaults: told once
         if found:
+            from .notice_box import notice_box
+
             self.last_notice_box = notice_box(w, found, w.ctx.lang)
-            self.last_notice_box.exec()
+            self.last_notice_box.open()
 
     def start_with_settings(self) -> bool:
         """Start a game with the last settings: their house rule, or their preset. When the house rule cannot be
         used (damaged, or gone), say why and ask whether to play the preset; no → no game starts (the new-game
         dialog and the 家规 window are there). True when a game started."""
-        from ..services.notices import house_rule_trouble   # reads the saved rule sets: only when a game starts
-        from .notice_box import ask_play_preset
-
         w = self.window
         s = w.settings
         rules = s.preset
         if s.ruleset_name:
-            ruleset, trouble = house_rule_trouble(s.ruleset_name, s.preset, self.house_rule_notice)
-            self.house_rule_notice = None
+            from ..services.notices import house_rule_trouble   # reads the saved rule sets: only for a house rule
+            from .notice_box import ask_play_preset
+
+            ruleset, trouble = house_rule_trouble(s.ruleset_name, s.preset)
             if trouble is not None:
                 if not ask_play_preset(w, trouble, w.ctx.lang):
                     w.status_label.setText(translate("main", "没有开始新游戏。可以在「游戏 → 新游戏…」里挑规则，"
@@ -210,15 +210,18 @@ class GameFiles:
         return True
 
     def start_new(self) -> None:
-        """``changpai --new``: the start-up notices, then a game with the last settings (no resume question)."""
-        self.tell_startup_notices()
+        """``changpai --new``: a game with the last settings (no resume question), then the start-up notices."""
         self.start_with_settings()
+        QTimer.singleShot(0, self.tell_startup_notices)
 
     def offer_resume(self) -> None:
-        """On start: tell what was found damaged; offer to resume the autosaved game; on the very first start,
-        greet a newcomer; otherwise start a game with the last settings."""
+        """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
+        start a game with the last settings. Then tell what the start found damaged."""
+        self._open_the_table()
+        QTimer.singleShot(0, self.tell_startup_notices)
+
+    def _open_the_table(self) -> None:
         w = self.window
-        self.tell_startup_notices()
         if w.first_run and not self.autosave_exists() and self.welcome() == "guided":
             return
         if self.autosave_exists():

@@ -104,23 +104,17 @@ def _damage_house_rule(name: str):
     return path
 
 
-def test_the_house_rule_in_use_is_held_back_for_the_start_of_a_game(config):
+def test_the_damaged_house_rule_in_use_is_set_aside_and_said_when_a_game_starts_with_it(config):
     path = _damage_house_rule("我们的规矩")
-    found = notices.startup_notices(_store(config))
-    others, in_use = notices.split_house_rule_in_use(found, "我们的规矩")
-    assert others == [] and in_use.path == path and in_use.kept.exists()
-    ruleset, trouble = notices.house_rule_trouble("我们的规矩", "nantong-single", in_use)
-    assert ruleset is None and trouble.preset == "nantong-single" and trouble.notice is in_use
+    ruleset, trouble = notices.house_rule_trouble("我们的规矩", "nantong-single")
+    assert ruleset is None and trouble.preset == "nantong-single"
+    n = trouble.notice
+    assert n.path == path and not path.exists() and n.kept.exists() and n.reason.id == "file.not_json"
     text = notices.trouble_text(trouble, "en")
     assert text.startswith(f"The settings choose the house rule “我们的规矩”, but its file {path} is not valid JSON")
-    assert str(in_use.kept) in text
-
-
-def test_a_house_rule_damaged_since_start_up_is_set_aside_when_the_game_starts(config):
-    path = _damage_house_rule("村规")
-    ruleset, trouble = notices.house_rule_trouble("村规", "nantong-single")
-    assert ruleset is None and trouble.notice.path == path and not path.exists() and trouble.notice.kept.exists()
-    assert "设置里选的是家规「村规」，可是它的文件" in notices.trouble_text(trouble, "zh_Hans")
+    assert f"It was moved to {n.kept}" in text
+    assert "设置里选的是家规「我们的规矩」，可是它的文件" in notices.trouble_text(trouble, "zh_Hans")
+    assert notices.startup_notices(_store(config)) == []          # said once: not in the start-up notices too
 
 
 def test_a_missing_house_rule_and_a_good_one(config):

@@ -76,9 +76,10 @@ def test_damaged_files_are_told_once_at_start_in_english(qtbot, cfg, boxes):
     try:
         w = _window(qtbot, "en")
         w.files.offer_resume()
-        notices = [b for b in shown if b[0] == "noticeBox"]
-        assert len(notices) == 1, shown
-        _, title, text, info = notices[0]
+        qtbot.waitUntil(lambda: w.files.last_notice_box is not None, timeout=WAIT)   # once the table is up
+        box = w.files.last_notice_box
+        assert box.objectName() == "noticeBox" and box.isVisible() and not shown   # no other box
+        title, text, info = box.windowTitle(), box.text(), box.informativeText()
         assert title == "Damaged files" and text.startswith("Changpai found problems in your files.")
         kept_stats = next(cfg.glob("stats.json.broken-*"))
         kept_drills = next(cfg.glob("drills.json.broken-*"))
@@ -91,13 +92,14 @@ def test_damaged_files_are_told_once_at_start_in_english(qtbot, cfg, boxes):
         assert str(kept_rule) in info and "It is no longer among the house rules." in info
         assert f"Some values in the settings file {cfg / 'settings.json'} could not be used" in info
         assert "• speed: must be a whole number, not 'fast' (the default 2 is used)" in info
-        qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)   # and the game starts
+        qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)   # and the game is on
+        box.close()
         w.close()
-        shown.clear()
         again = _window(qtbot, "en")
         again.files.offer_resume()
-        assert not [b for b in shown if b[0] == "noticeBox"]      # told once: nothing is damaged any more
         qtbot.waitUntil(lambda: again.game.snap is not None, timeout=WAIT)
+        qtbot.wait(50)
+        assert again.files.last_notice_box is None                 # told once: nothing is damaged any more
         again.close()
     finally:
         install_language("zh_Hans")
@@ -109,10 +111,13 @@ def test_a_damaged_settings_file_is_told_in_chinese_and_replaced_by_the_defaults
     w = _window(qtbot)
     assert not w.first_run
     w.files.offer_resume()
-    (notice,) = [b for b in shown if b[0] == "noticeBox"]
+    qtbot.waitUntil(lambda: w.files.last_notice_box is not None, timeout=WAIT)
+    box = w.files.last_notice_box
     kept = next(cfg.glob("settings.json.broken-*"))
-    assert notice[1] == "有文件坏了" and f"设置文件 {cfg / 'settings.json'} 不是有效的 JSON" in notice[3]
-    assert f"它已被移到 {kept}（没有删除）" in notice[3] and "现在用的是默认设置。" in notice[3]
+    info = box.informativeText()
+    assert box.windowTitle() == "有文件坏了" and f"设置文件 {cfg / 'settings.json'} 不是有效的 JSON" in info
+    assert f"它已被移到 {kept}（没有删除）" in info and "现在用的是默认设置。" in info
+    box.close()
     assert kept.read_text(encoding="utf-8") == "{"
     assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["settings"]["preset"] == "nantong-single"
     qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
@@ -153,7 +158,7 @@ def test_a_damaged_house_rule_in_use_asks_and_yes_plays_the_preset(qtbot, cfg, b
         w = _window(qtbot, "en")
         started = _spy_start(w)
         w.files.offer_resume()
-        assert [b[0] for b in shown] == ["houseRuleBox"]         # not in the start-up box: asked when it matters
+        assert [b[0] for b in shown] == ["houseRuleBox"]
         _, title, text, info = shown[0]
         kept = next((cfg / "rulesets").glob(f"{path.name}.broken-*"))
         assert title == "The house rule cannot be used"
@@ -164,6 +169,8 @@ def test_a_damaged_house_rule_in_use_asks_and_yes_plays_the_preset(qtbot, cfg, b
         assert started and started[0][0] == "tongzhou-double"
         assert w.settings.ruleset_name == ""                      # the preset from now on
         qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
+        qtbot.wait(50)
+        assert w.files.last_notice_box is None                    # said once: not in a start-up box too
         w.close()
     finally:
         install_language("zh_Hans")
