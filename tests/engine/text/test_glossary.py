@@ -3,10 +3,12 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from changpai_desktop.engine.hant import to_hant
 from changpai_desktop.engine.text.glossary import LANGS, glossary, load, placeholders
 from changpai_desktop.reading import ResourceError
+from tests.hostile_data import toml_documents
 
 OWN = ("term.", "score.")
 
@@ -64,3 +66,20 @@ def test_a_damaged_glossary_file_is_a_broken_install_naming_the_file(tmp_path, d
     with pytest.raises(ResourceError, match=why) as exc:
         load(tmp_path)
     assert exc.value.path == tmp_path / "a.toml" and str(exc.value).startswith("broken install")
+
+
+GLOSSARY_SAMPLE = {"x.y": {"zh_Hans": "甲 {n}", "zh_Hant": "甲 {n}", "en": "a {n}"},
+                   "x.z": {"zh_Hans": "乙", "zh_Hant": "乙", "en": "b"}}
+
+
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                    HealthCheck.too_slow])
+@given(data=toml_documents([GLOSSARY_SAMPLE]))
+def test_the_glossary_loader_raises_nothing_but_resource_error(tmp_path, data):
+    """Thousands of damaged glossary files: a broken install (ResourceError) or entries of three texts each."""
+    (tmp_path / "a.toml").write_bytes(data)
+    try:
+        entries = load(tmp_path)
+    except ResourceError:
+        return
+    assert all(set(e) == set(LANGS) and all(isinstance(v, str) for v in e.values()) for e in entries.values())

@@ -7,10 +7,13 @@ import shutil
 import zlib
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from changpai_desktop.engine.tiles.arrange import (FRONTIERS_FILE, IDS_FILE, SUIT_PATTERNS, read_suit_table)
+from changpai_desktop.engine.tiles.arrange import FRONTIERS_FILE, IDS_FILE, SUIT_PATTERNS, read_suit_table
 from changpai_desktop.reading import ResourceError
 from changpai_desktop.resources import resource_path
+from tests.hostile_data import documents
 
 
 @pytest.fixture
@@ -65,3 +68,24 @@ def test_a_damaged_table_is_a_broken_install_naming_the_file(table, damage, why)
     with pytest.raises(ResourceError, match=why) as exc:
         read_suit_table(table)
     assert exc.value.path == path
+
+
+SHIPPED_FRONTIERS = resource_path("tables", FRONTIERS_FILE).read_bytes()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(frontiers=st.one_of(st.just(SHIPPED_FRONTIERS), st.binary(max_size=200), documents()),
+       cut=st.integers(0, 400_000), flip=st.integers(0, 255))
+def test_the_table_loader_raises_nothing_but_resource_error(table, frontiers, cut, flip):
+    """Damaged frontier texts and packed ids (cut short, a byte changed): a broken install, or the whole
+    table."""
+    (table / FRONTIERS_FILE).write_bytes(frontiers)
+    packed = bytearray(resource_path("tables", IDS_FILE).read_bytes()[:cut])
+    if packed:
+        packed[cut % len(packed)] ^= flip
+    (table / IDS_FILE).write_bytes(bytes(packed))
+    try:
+        ids, found = read_suit_table(table)
+    except ResourceError:
+        return
+    assert len(ids) == SUIT_PATTERNS and all(isinstance(f, list) for f in found)
