@@ -67,6 +67,6 @@ def test_a_preset_loader_raises_nothing_but_resource_error(tmp_path, data):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(ruleset, "_preset_file", lambda _id: loaded)
         rules = RuleSet.preset(PRESET)
-        assert rules.deal.flips >= 0 and rules.display_name("en")
+        assert rules.deal.flips >= 0 and isinstance(rules.display_name("en"), str)
         for section in ("joys", "levels", "values", "hand_types", "extras", "multipliers", "settlement"):
             getattr(rules, section)
