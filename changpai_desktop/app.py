@@ -18,9 +18,13 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .storage.paths import config_dir
+
+if TYPE_CHECKING:
+    from .ui.single_instance import InstanceGuard
 
 MAX_CRASH_FILES_PER_SECOND = 100
 
@@ -88,6 +92,27 @@ def main(argv: list[str] | None = None) -> int:
     return run_window(args, qt_args)
 
 
+def claim_config_dir(guard: InstanceGuard) -> int | None:
+    """One copy per config directory (ui/single_instance.py): None to go on starting, else the exit status.
+
+    A later start only asks the running copy to come forward; it opens no window and reads or writes none of
+    the user's files."""
+    from .ui.single_instance import Claim
+
+    claim = guard.claim()
+    if claim is Claim.ANOTHER:
+        return 0
+    if claim is Claim.UNREACHABLE:
+        print(f"changpai: {guard.lock_path} is held by process {guard.holder_pid()}, which does not answer; "
+              "not starting a second copy on the same config directory", file=sys.stderr)
+        return 1
+    if claim is Claim.UNGUARDED:
+        print(f"changpai: cannot create {guard.lock_path}; running without the one-copy guard", file=sys.stderr)
+    elif guard.server is None:
+        print(f"changpai: a later start cannot bring this window forward ({guard.listen_error})", file=sys.stderr)
+    return None
+
+
 def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     # Start-up allocates only what lives as long as the app (modules, tables, the window): no collection can
     # free any of it, so the collector waits until the main window has frozen it (MainWindow.__init__).
@@ -97,11 +122,17 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     from .ui.application import CrashNotice, make_app
     from .ui.i18n import install_language
     from .ui.main_window import MainWindow
+    from .ui.single_instance import InstanceGuard, bring_forward
 
     app = make_app(qt_args)
+    guard = InstanceGuard(config_dir())
+    stop = claim_config_dir(guard)
+    if stop is not None:
+        return stop
     notice = CrashNotice()
     install_crash_handler(notice.report)
     window = MainWindow()
+    guard.raise_requested.connect(lambda: bring_forward(window))
     install_language(window.settings.language)
     window.retranslate()
     window.show()
@@ -120,7 +151,10 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
         QTimer.singleShot(0, window.files.start_new)
     else:
         QTimer.singleShot(0, window.files.offer_resume)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.release()
 
 
 if __name__ == "__main__":

@@ -215,9 +215,28 @@ class OneOf(Shape):
         return reason
 
 
+class Maybe(Shape):
+    """A shape or null (null is looked for first: no error is made for the common case)."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, shape: Shape):
+        self.shape = shape
+
+    def _check(self, value: Any) -> None:
+        if value is None:
+            return
+        try:
+            self.shape._check(value)
+        except ShapeError as exc:
+            if not exc.path:    # this value is wrong (not something inside it): null would have done too
+                exc.reason = msg("shape.or", first=msg("shape.null", value=_shown(value)), second=exc.reason)
+            raise
+
+
 def optional(shape: Shape) -> Shape:
     """``shape`` or null."""
-    return OneOf((Null(), shape))
+    return Maybe(shape)
 
 
 class ListOf(Shape):

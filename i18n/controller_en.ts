@@ -8,12 +8,8 @@
             <translation>The game is over. Game → New game to play again.</translation>
         </message>
         <message>
-            <source>这一场结束了</source>
-            <translation>The game is over</translation>
-        </message>
-        <message>
-            <source>最终得分</source>
-            <translation>Final scores</translation>
+            <source>这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。</source>
+            <translation>You rest this hand: the computers play fast; press Skip (F5) to see the result at once.</translation>
         </message>
     </context>
 </TS>

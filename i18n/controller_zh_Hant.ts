@@ -8,12 +8,8 @@
             <translation>這一場結束了。遊戲 → 新遊戲 再來一場。</translation>
         </message>
         <message>
-            <source>这一场结束了</source>
-            <translation>這一場結束了</translation>
-        </message>
-        <message>
-            <source>最终得分</source>
-            <translation>最終得分</translation>
+            <source>这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。</source>
+            <translation>這一局你定醒（歇著）：電腦快打，按「跳過」(F5) 直接看結果。</translation>
         </message>
     </context>
 </TS>

@@ -56,8 +56,24 @@
             <translation>net %1</translation>
         </message>
         <message>
+            <source>红框里是胡的那张牌：%1</source>
+            <translation>Ringed in red, the winning card: %1</translation>
+        </message>
+        <message>
             <source>没有成坎、成杠的牌，0 胡</source>
             <translation>No triplets or kongs: 0 hu</translation>
+        </message>
+        <message>
+            <source>胡的牌</source>
+            <translation>the winning card</translation>
+        </message>
+        <message>
+            <source>合计</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>结算后得分</source>
+            <translation>Net after settlement</translation>
         </message>
         <message>
             <source>第 %1 局结束</source>

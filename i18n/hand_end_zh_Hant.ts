@@ -56,8 +56,24 @@
             <translation>得分 %1</translation>
         </message>
         <message>
+            <source>红框里是胡的那张牌：%1</source>
+            <translation>紅框裡是胡的那張牌：%1</translation>
+        </message>
+        <message>
             <source>没有成坎、成杠的牌，0 胡</source>
             <translation>沒有成坎、成槓的牌，0 胡</translation>
+        </message>
+        <message>
+            <source>胡的牌</source>
+            <translation>胡的牌</translation>
+        </message>
+        <message>
+            <source>合计</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>结算后得分</source>
+            <translation>結算後得分</translation>
         </message>
         <message>
             <source>第 %1 局结束</source>

@@ -52,22 +52,6 @@
             <translation>Import…</translation>
         </message>
         <message>
-            <source>喜的胡数翻倍</source>
-            <translation>Joy values double</translation>
-        </message>
-        <message>
-            <source>放一边，再翻一张</source>
-            <translation>Set it aside and flip another</translation>
-        </message>
-        <message>
-            <source>147 / 258 / 369 一组（跟随将）</source>
-            <translation>The rank group 147 / 258 / 369</translation>
-        </message>
-        <message>
-            <source>只有那个点数</source>
-            <translation>Only that rank</translation>
-        </message>
-        <message>
             <source>%1：%2 → %3</source>
             <translation>%1: %2 → %3</translation>
         </message>

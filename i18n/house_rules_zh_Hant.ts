@@ -52,22 +52,6 @@
             <translation>導入…</translation>
         </message>
         <message>
-            <source>喜的胡数翻倍</source>
-            <translation>喜的胡數翻倍</translation>
-        </message>
-        <message>
-            <source>放一边，再翻一张</source>
-            <translation>放一邊，再翻一張</translation>
-        </message>
-        <message>
-            <source>147 / 258 / 369 一组（跟随将）</source>
-            <translation>147 / 258 / 369 一組（跟隨將）</translation>
-        </message>
-        <message>
-            <source>只有那个点数</source>
-            <translation>只有那個點數</translation>
-        </message>
-        <message>
             <source>%1：%2 → %3</source>
             <translation>%1：%2 → %3</translation>
         </message>

@@ -4,6 +4,22 @@
     <context>
         <name>main</name>
         <message>
+            <source>放下这一场？</source>
+            <translation>Leave this game?</translation>
+        </message>
+        <message>
+            <source>这一场还没打完。开始新的一场，现在这一场就不接着打了（自动存档会被替换）。</source>
+            <translation>This game is not finished. If you start a new one, this one will not go on (its autosave is replaced).</translation>
+        </message>
+        <message>
+            <source>开始新的一场</source>
+            <translation>Start a new game</translation>
+        </message>
+        <message>
+            <source>接着打这一场</source>
+            <translation>Go on with this game</translation>
+        </message>
+        <message>
             <source>长牌 · 南通笃子胡</source>
             <translation>Changpai · Nantong Duzihu</translation>
         </message>
@@ -100,6 +116,18 @@
             <translation>Keyboard</translation>
         </message>
         <message>
+            <source>跳过 F5</source>
+            <translation>Skip F5</translation>
+        </message>
+        <message>
+            <source>你这一局定醒：把这一局一下子打完，直接看结果</source>
+            <translation>You rest this hand: play it out at once and see its result</translation>
+        </message>
+        <message>
+            <source>设置…</source>
+            <translation>Settings…</translation>
+        </message>
+        <message>
             <source>小</source>
             <translation>Small</translation>
         </message>
@@ -150,16 +178,6 @@
             <translation>Changpai (Nantong Duzihu) Desktop %1
 One player against computer players, a whole game of Changpai.
 Font: LXGW WenKai (SIL OFL 1.1)</translation>
-        </message>
-        <message>
-            <source>← → 选牌　Shift+← → 挪牌　回车 打出
-H 胡　G 杠　P 碰　空格 过
-A 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听
-F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌</source>
-            <translation>← → select   Shift+← → move a card   Enter discard
-H win   G kong   P pung   Space pass
-A concealed kong   J add kong   L show dragon   K lay dragon   T declare ready
-F figure/pattern   I index labels   S sort   F8 score sheet   F9 side panel   Ctrl+Z undo</translation>
         </message>
     </context>
 </TS>

@@ -4,6 +4,22 @@
     <context>
         <name>main</name>
         <message>
+            <source>放下这一场？</source>
+            <translation>放下這一場？</translation>
+        </message>
+        <message>
+            <source>这一场还没打完。开始新的一场，现在这一场就不接着打了（自动存档会被替换）。</source>
+            <translation>這一場還沒打完。開始新的一場，現在這一場就不接著打了（自動存檔會被替換）。</translation>
+        </message>
+        <message>
+            <source>开始新的一场</source>
+            <translation>開始新的一場</translation>
+        </message>
+        <message>
+            <source>接着打这一场</source>
+            <translation>接著打這一場</translation>
+        </message>
+        <message>
             <source>长牌 · 南通笃子胡</source>
             <translation>長牌 · 南通篤子胡</translation>
         </message>
@@ -100,6 +116,18 @@
             <translation>鍵盤操作</translation>
         </message>
         <message>
+            <source>跳过 F5</source>
+            <translation>跳過 F5</translation>
+        </message>
+        <message>
+            <source>你这一局定醒：把这一局一下子打完，直接看结果</source>
+            <translation>你這一局定醒：把這一局一下子打完，直接看結果</translation>
+        </message>
+        <message>
+            <source>设置…</source>
+            <translation>設定…</translation>
+        </message>
+        <message>
             <source>小</source>
             <translation>小</translation>
         </message>
@@ -150,16 +178,6 @@
             <translation>長牌（南通篤子胡）桌面版 %1
 一個人對電腦打一整場長牌。
 字體：霞鶩文楷（SIL OFL 1.1）</translation>
-        </message>
-        <message>
-            <source>← → 选牌　Shift+← → 挪牌　回车 打出
-H 胡　G 杠　P 碰　空格 过
-A 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听
-F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌</source>
-            <translation>← → 選牌　Shift+← → 挪牌　回車 打出
-H 胡　G 槓　P 碰　空格 過
-A 暗槓　J 加槓　L 叫龍　K 撂龍　T 報聽
-F 人物/圖型　I 新手角標　S 自動理牌　F8 記分表　F9 側欄　Ctrl+Z 悔牌</translation>
         </message>
     </context>
 </TS>

@@ -4,6 +4,10 @@
     <context>
         <name>sheet</name>
         <message>
+            <source>合计</source>
+            <translation>合計</translation>
+        </message>
+        <message>
             <source>局</source>
             <translation>局</translation>
         </message>
@@ -26,6 +30,14 @@
         <message>
             <source>胡 %1 · 得分 %2 · 累计 %3</source>
             <translation>胡 %1 · 得分 %2 · 累計 %3</translation>
+        </message>
+        <message>
+            <source>共 %1 局</source>
+            <translation>共 %1 局</translation>
+        </message>
+        <message>
+            <source>这一场到现在的总得分：%1</source>
+            <translation>這一場到現在的總得分：%1</translation>
         </message>
         <message>
             <source>荒牌</source>

@@ -88,6 +88,28 @@ def _spliced_into(draw, valid) -> bytes:
     return text.replace('"@@hole@@"', draw(RAW), 1).encode("utf-8")
 
 
+@st.composite
+def _journal_damaged(draw, lines: list) -> bytes:
+    """A journal (one JSON document per line) with one line mutated, spliced or replaced by junk, then maybe cut
+    at any byte."""
+    k = draw(st.integers(0, len(lines) - 1))
+    how = draw(st.sampled_from(["mutate", "splice", "junk", "none"]))
+    out = [json.dumps(d, separators=(",", ":")).encode("utf-8") for d in lines]
+    if how == "mutate":
+        out[k] = dumped(draw(mutated(lines[k])))
+    elif how == "splice":
+        out[k] = draw(_spliced_into([lines[k]]))
+    elif how == "junk":
+        out[k] = draw(st.one_of(st.binary(max_size=64), RAW.map(str.encode), VALUES.map(dumped)))
+    data = b"".join(line + b"\n" for line in out)
+    return data[: draw(st.integers(0, len(data)))] if draw(st.booleans()) else data
+
+
+def journals(lines: list) -> st.SearchStrategy[bytes]:
+    """Hostile journals made from a valid one's ``lines`` (decoded): any line damaged, the file cut anywhere."""
+    return _journal_damaged(lines)
+
+
 # --- TOML ------------------------------------------------------------------------------------------------------
 
 def _toml_value(value) -> str:

@@ -50,3 +50,37 @@ def test_version_has_one_source():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'version = { attr = "changpai_desktop.__version__" }' in pyproject
     assert __version__.count(".") == 2
+
+
+def test_the_bundle_keeps_every_qt_module_the_app_imports():
+    """The spec leaves unused Qt modules out of the bundle; one the app imports would be an ImportError there."""
+    import ast
+
+    spec = ast.parse((ROOT / "packaging" / "changpai.spec").read_text(encoding="utf-8"))
+    excluded = next(ast.literal_eval(node.value) for node in ast.walk(spec) if isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "excluded_qt" for t in node.targets))
+    imported = set()
+    for path in (ROOT / "changpai_desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            imported |= {".".join(n.split(".")[:2]) for n in names if n.startswith("PySide6.")}
+    assert "PySide6.QtWidgets" in imported
+    assert imported.isdisjoint(excluded), sorted(imported & set(excluded))
+
+
+def test_the_bundle_carries_qts_own_chinese_translations():
+    """The bundle ships Qt's own 简体 / 繁體 strings (standard buttons, file dialog) that ui/i18n.py loads, and
+    they exist in the Qt the build uses."""
+    import ast
+
+    from PySide6.QtCore import QLibraryInfo
+
+    from changpai_desktop.ui.i18n import QT_TRANSLATION_FILES
+
+    spec = ast.parse((ROOT / "packaging" / "changpai.spec").read_text(encoding="utf-8"))
+    bundled = next(ast.literal_eval(node.value) for node in ast.walk(spec) if isinstance(node, ast.Assign)
+                   and any(isinstance(t, ast.Name) and t.id == "QT_TRANSLATIONS" for t in node.targets))
+    assert sorted(bundled) == sorted(QT_TRANSLATION_FILES.values())
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert all((qt_dir / name).is_file() for name in bundled)

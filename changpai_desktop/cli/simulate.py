@@ -149,18 +149,18 @@ def format_sheet(game: Match, lang: str = "zh_Hans") -> str:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        game, meta = load_game(args.file)
+        game, meta = load_game(args.file, thorough=True)   # every hand replayed and compared
     except SaveError as exc:
         print(f"changpai-engine replay: {exc}", file=sys.stderr)
         return 2
     problems = game.hand.check_invariants()
     if args.json:
-        print(json.dumps({"ok": not problems, "actions": len(game.log), "hands": len(game.sheet),
+        print(json.dumps({"ok": not problems, "actions": game.actions_total, "hands": len(game.sheet),
                           "finished": game.finished, "sheet": game.sheet, "totals": game.totals,
                           "state_hash": game.state_hash(), "seats": meta["seats"], "problems": problems},
                          ensure_ascii=False))
     else:
-        print(f"{args.file}: {len(game.log)} actions replay cleanly; {len(game.sheet)} hand(s) finished"
+        print(f"{args.file}: {game.actions_total} actions replay cleanly; {len(game.sheet)} hand(s) finished"
               + (" (game over)" if game.finished else ""))
         print(format_sheet(game, "en" if args.english else "zh_Hans"))
         for p in problems:

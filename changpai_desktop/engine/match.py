@@ -25,6 +25,7 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import full_deck
@@ -48,12 +49,27 @@ def first_dealer_by_lot(seed: int, seats: int) -> int:
     return random.Random(f"changpai:{seed}:lot").randrange(seats)
 
 
+def _digest(obj: Any) -> str:
+    text = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Start:
+    """A later hand to begin a match at: the rows of the hands finished before it (``Match.sheet``'s) and the
+    game's number of actions before it. Every hand is dealt from the seed and its number, and the dealer and
+    the totals follow from the last row, so this is all a saved game needs to go on from a hand's start."""
+
+    sheet: tuple[dict, ...]
+    actions: int
+
+
 class Match:
     """One 一场 of ``hands`` hands (None: open-ended) under ``rules``, dealt from ``seed`` or ``decks``."""
 
     def __init__(self, rules: RuleSet, seed: int = 0, hands: int | None = 6,
                  decks: Sequence[Sequence[str]] | None = None, first_dealer: int | None = None,
-                 listeners: Iterable | None = None):
+                 listeners: Iterable | None = None, start: Start | None = None):
         if hands is not None and (not isinstance(hands, int) or isinstance(hands, bool) or hands < 1):
             raise ValueError(f"hands must be a positive whole number or None (open-ended), got {hands!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -72,10 +88,27 @@ class Match:
         self.totals = [0] * self.n_seats
         self.sheet: list[dict] = []
         self.log: list[tuple[int, Action]] = []
+        self.log_start = 0                       # the game's number of actions before log[0]
+        self.hand_starts: list[int] = []         # the game's action count at the start of each hand dealt here
+        self.first_hand = 0                      # the number of the hand hand_starts[0] is of
         self.listeners: list = list(listeners or [])
         self.finished = False
         self.hand: Hand = None  # type: ignore[assignment]
+        if start is not None:
+            self._start_from(start)
         self._start_hand()
+
+    def _start_from(self, start: Start) -> None:
+        """Begin at the start of hand ``len(start.sheet)``: the finished hands' rows as the score sheet, the
+        totals and the dealer as they stood after the last of them."""
+        if self.hands_target is not None and len(start.sheet) >= self.hands_target:
+            raise ValueError(f"a game of {self.hands_target} hands has no hand {len(start.sheet) + 1}")
+        self.sheet = [dict(row) for row in start.sheet]
+        if self.sheet:
+            self.totals = list(self.sheet[-1]["running"])
+            self.dealer = (self.sheet[-1]["dealer"] + 1) % self.n_seats
+        self.log_start = start.actions
+        self.first_hand = len(self.sheet)
 
     # --- configuration, for saves and replay ----------------------------------------------------------
     def config(self) -> dict:
@@ -83,9 +116,28 @@ class Match:
                 "decks": self.decks, "first_dealer": self.first_dealer}
 
     @classmethod
-    def from_config(cls, config: dict, listeners: Iterable | None = None) -> Match:
+    def from_config(cls, config: dict, listeners: Iterable | None = None, start: Start | None = None) -> Match:
+        """A new match of ``config``; ``start``: begin at a later hand instead of the first (see :class:`Start`)."""
         return cls(RuleSet.from_dict(config["rules"]), config["seed"], config["hands"], config.get("decks"),
-                   config.get("first_dealer"), listeners)
+                   config.get("first_dealer"), listeners, start)
+
+    @property
+    def actions_total(self) -> int:
+        """The number of actions of the whole game so far (``log`` may hold only the later ones)."""
+        return self.log_start + len(self.log)
+
+    @property
+    def hand_start(self) -> int:
+        """The game's action count when the current hand was dealt."""
+        return self.hand_starts[-1]
+
+    def current_hand_start(self) -> Start:
+        """Where the current hand began: replaying its actions from there rebuilds the match as it is now."""
+        return Start(tuple(dict(r) for r in self.sheet[: self.hand.hand_no]), self.hand_start)
+
+    def hand_actions(self) -> list[tuple[int, Action]]:
+        """The actions of the current hand so far."""
+        return self.log[self.hand_start - self.log_start:]
 
     # --- events ------------------------------------------------------------------------------------
     def _emit(self, type_: str, **data: Any) -> None:
@@ -104,6 +156,7 @@ class Match:
 
     def _start_hand(self) -> None:
         no = self.hand_no
+        self.hand_starts.append(self.actions_total)
         if self.decks and no < len(self.decks):
             deck = self.decks[no]
         else:
@@ -164,8 +217,15 @@ class Match:
                 "log": [[s, a.to_dict()] for s, a in self.log], "hand": self.hand.state_dict()}
 
     def state_hash(self) -> str:
-        text = json.dumps(self.state_dict(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        """The hash of the whole state, every action of ``log`` included (the same after an exact replay)."""
+        return _digest(self.state_dict())
+
+    def position_hash(self) -> str:
+        """The hash of where the game stands now: the hand in play, the totals and the number of actions, but
+        not the actions themselves (so it costs the same at the 1st hand as at the 1,000th, and a match begun
+        at a later hand with :class:`Start` has the same one as the match played from the first)."""
+        return _digest({"hand_no": self.hand.hand_no, "dealer": self.dealer, "totals": self.totals,
+                        "finished": self.finished, "actions": self.actions_total, "hand": self.hand.state_dict()})
 
     def summary(self) -> dict:
         """The end-of-game summary: totals, ranking, wins and the best hand of every seat."""

@@ -66,9 +66,10 @@ def hashes(config: dict, actions: Sequence[tuple[int, Action]]) -> list[str]:
     return out
 
 
-def last_action_of(match: Match, seats: Iterable[int]) -> int | None:
+def last_action_of(match: Match, seats: Iterable[int], since: int = 0) -> int | None:
+    """The index in ``match.log`` of the last action of any of ``seats`` at or after index ``since``."""
     wanted = set(seats)
-    for i in range(len(match.log) - 1, -1, -1):
+    for i in range(len(match.log) - 1, since - 1, -1):
         if match.log[i][0] in wanted:
             return i
     return None
@@ -84,7 +85,7 @@ def undo(match: Match, human_seats: Iterable[int]) -> Match:
 
 # --- the save format ------------------------------------------------------------------------------------
 
-def _now() -> str:
+def now_text() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
@@ -92,14 +93,14 @@ def to_json(match: Match, seats: Sequence[str] | None = None, created: str | Non
     cfg = match.config()
     return {
         "format": FORMAT, "schema_version": SCHEMA_VERSION, "app_version": __version__,
-        "created": created or _now(), "saved": _now(),
+        "created": created or now_text(), "saved": now_text(),
         "rules": cfg["rules"], "seed": cfg["seed"], "hands": cfg["hands"], "first_dealer": cfg["first_dealer"],
         "decks": cfg["decks"], "seats": list(seats) if seats is not None else ["computer"] * match.n_seats,
         "actions": [[s, a.to_dict()] for s, a in match.log], "state_hash": match.state_hash(),
     }
 
 
-def _int(obj: dict, key: str, lo: int | None = None, hi: int | None = None, none_ok: bool = False) -> Any:
+def whole_number(obj: dict, key: str, lo: int | None = None, hi: int | None = None, none_ok: bool = False) -> Any:
     v = obj.get(key)
     if v is None and none_ok:
         return None
@@ -133,7 +134,7 @@ def _check_envelope(obj: Any) -> int:
     return version
 
 
-def _check_decks_and_seats(obj: dict, rules: RuleSet) -> None:
+def check_decks_and_seats(obj: dict, rules: RuleSet) -> None:
     decks = obj.get("decks")
     if decks is not None:
         want = sorted(full_deck(rules.joys_enabled))
@@ -167,10 +168,10 @@ def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
         rules = RuleSet.from_dict(obj["rules"])
     except (RuleError, KeyError, TypeError) as exc:
         raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
-    seed = _int(obj, "seed")
-    hands = _int(obj, "hands", 1, 100000, none_ok=True)
-    first_dealer = _int(obj, "first_dealer", 0, rules.seats - 1)
-    _check_decks_and_seats(obj, rules)
+    seed = whole_number(obj, "seed")
+    hands = whole_number(obj, "hands", 1, 100000, none_ok=True)
+    first_dealer = whole_number(obj, "first_dealer", 0, rules.seats - 1)
+    check_decks_and_seats(obj, rules)
     actions = _parse_actions(obj["actions"], rules.seats)
     state_hash = obj.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):

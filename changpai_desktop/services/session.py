@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.drive import Seat, advance, drive_log
-from ..engine.match import Match
+from ..engine.match import Match, Start
 from ..engine.players.base import HUMAN
 from ..engine.players.registry import LEVELS, make_player
 from ..engine.record import SaveError, last_action_of
@@ -89,6 +89,7 @@ class LoadedSave:
     match: Match
     seats: tuple[str, ...]
     created: str | None
+    source: saves.JournalSource | None = None   # the journal it was read from (None: an old-format save)
 
     @property
     def finished(self) -> bool:
@@ -117,7 +118,7 @@ def read_save(path: Path | str, set_aside_broken: bool = True) -> LoadedSave:
         raise SaveProblem(str(exc), path, moved) from None
     except OSError as exc:   # unreadable between the size check and the read: leave it where it is
         raise SaveProblem(str(exc), path, None) from None
-    return LoadedSave(match, tuple(seats_of_save(meta["seats"])), meta["created"])
+    return LoadedSave(match, tuple(seats_of_save(meta["seats"])), meta["created"], meta["journal"])
 
 
 # --------------------------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ class GameSession:
     """One game at the table. ``seats``: "human" or a computer level per seat (one human at most)."""
 
     def __init__(self, game: Match, seats: Sequence[str], autosave: Path | None = None, created: str | None = None,
-                 casual: bool = True, record_stats: bool = True):
+                 casual: bool = True, record_stats: bool = True, source: saves.JournalSource | None = None):
         self.seats = list(seats)
         self.human = self.seats.index(HUMAN_NAME) if HUMAN_NAME in self.seats else 0
         self.autosave = autosave
@@ -140,7 +141,10 @@ class GameSession:
         self._log: list[Event] = []
         self._record: HandRecord | None = None
         self._stats_done: set[int] = set()      # hands whose statistics are written (undo does not rewind this)
-        self.match = self._rebuild(game.config(), game.log)
+        self.match = self._rebuild(game.config(), game.current_hand_start(), game.hand_actions())
+        self.journal = saves.Journal(autosave) if autosave is not None else None
+        self._origin: tuple[Match, saves.JournalSource | None] | None = (game, source)   # until the journal is
+        self._journal_problem = self._open_journal()                                     # written or adopted
 
     # --- the match and its log --------------------------------------------------------------------------
     def _on_event(self, ev: Event) -> None:
@@ -149,12 +153,12 @@ class GameSession:
         self._log.append(ev)
         self._events.append(ev)
 
-    def _rebuild(self, config: dict, actions: Sequence[tuple[int, Action]]) -> Match:
-        """Replay ``actions`` from ``config`` with the log listening, so the hand log is the replayed one.
-        (``record.replay`` lets its listeners hear only what follows the replay, which would leave the hand
-        log empty: the session drives the log itself with ``drive.drive_log``, the replay's own loop.)"""
+    def _rebuild(self, config: dict, start: Start, actions: Sequence[tuple[int, Action]]) -> Match:
+        """Replay the current hand's ``actions`` from its ``start`` with the log listening, so the hand log is the
+        replayed one. (``record.replay`` lets its listeners hear only what follows the replay, which would leave
+        the hand log empty: the session drives the log itself with ``drive.drive_log``, the replay's own loop.)"""
         self._log = []
-        match = drive_log(Match.from_config(config, [self._on_event]), actions)
+        match = drive_log(Match.from_config(config, [self._on_event], start), actions)
         self._events = []
         self._record = None
         return match
@@ -175,6 +179,14 @@ class GameSession:
         self._played(lambda: advance(self.match, self.players, max_moves=1))
         return True
 
+    def play_out(self) -> int:
+        """Let the computer seats act until the human must decide or the current hand ends (跳过, while the human
+        rests); the number of moves made. The next snapshot carries the finished hand's record as usual."""
+        moves = 0
+        while self._record is None and self.step():
+            moves += 1
+        return moves
+
     def apply(self, action: Action) -> None:
         """Play the human's ``action``; ``IllegalAction`` (nothing changes) when it is not the human's turn or the
         rules do not allow it."""
@@ -183,16 +195,25 @@ class GameSession:
             raise IllegalAction(msg("refuse.not_yours"))
         self._played(lambda: self.match.apply(action, d.seat))
 
+    def _last_own_action(self) -> int | None:
+        """The index in the match's log of the human's last action in the current hand (a scored hand stands)."""
+        m = self.match
+        return last_action_of(m, [self.human], since=m.hand_start - m.log_start)
+
     def can_undo(self) -> bool:
-        return self.casual and last_action_of(self.match, [self.human]) is not None
+        return self.casual and self._last_own_action() is not None
 
     def undo(self) -> bool:
-        """Take back the human's last action (casual games): the match is replayed without it, the hand log
-        rewound. After it a computer seat may be to act first. False when there is nothing to take back."""
-        i = last_action_of(self.match, [self.human])
+        """Take back the human's last action of the current hand (casual games): the hand is replayed without it,
+        the hand log rewound. After it a computer seat may be to act first. False when there is nothing to take
+        back."""
+        i = self._last_own_action()
         if not self.casual or i is None:
             return False
-        self.match = self._rebuild(self.match.config(), self.match.log[:i])
+        m = self.match
+        self.match = self._rebuild(m.config(), m.current_hand_start(), m.log[m.hand_start - m.log_start: i])
+        if self.journal is not None:
+            self.journal.rewind(self.match.actions_total)
         return True
 
     def _played(self, move) -> None:
@@ -205,15 +226,36 @@ class GameSession:
             self._record = hand_record(before, m, self.human)
 
     # --- autosave and statistics ------------------------------------------------------------------------
-    def save(self) -> str:
-        """Write the autosave (if this session has one); "" or what went wrong."""
-        if self.autosave is None:
+    def _open_journal(self) -> str:
+        """Write the autosave's journal whole, or go on with the one the game was read from; "" or what went
+        wrong (tried again at the next save)."""
+        if self.journal is None or self._origin is None:
             return ""
+        game, source = self._origin
         try:
-            written = saves.save_game(self.autosave, self.match, self.seats, self.created)
+            if source is not None:
+                self.journal.adopt(source)
+            else:
+                self.created = self.journal.start(game, self.seats, self.created)["created"]
         except OSError as exc:
             return f"自动存档失败 / autosave failed: {exc}"
-        self.created = written["created"]   # the game's creation time, kept by every later save
+        self._origin = None
+        common = _common_actions(game, self.match)
+        if common < self.journal.actions:   # an undo made before the journal could be written
+            self.journal.rewind(common)
+        return ""
+
+    def save(self) -> str:
+        """Append what was played since the last save to the autosave's journal; "" or what went wrong."""
+        if self.journal is None:
+            return ""
+        problem = self._open_journal()
+        if problem:
+            return problem
+        try:
+            self.journal.append(self.match)
+        except OSError as exc:
+            return f"自动存档失败 / autosave failed: {exc}"
         return ""
 
     def _record_stats(self, rec: HandRecord) -> str:
@@ -246,7 +288,8 @@ class GameSession:
         ``save``: write the autosave first (after an action; not after a refused one). ``refusal``: the
         engine's reason (a Msg) when the human's last action was refused."""
         m = self.match
-        problem = self.save() if save else ""
+        problem = (self.save() if save else "") or self._journal_problem
+        self._journal_problem = ""
         events, self._events = tuple(self._events), []
         record, self._record = self._record, None
         if record is not None:
@@ -254,7 +297,18 @@ class GameSession:
         return Snapshot(
             view=m.view(self.human), decision=m.pending(), human=self.human, events=events,
             log=tuple(self._log), sheet=tuple(dict(r) for r in m.sheet), totals=tuple(m.totals),
-            finished=m.finished, hand_ended=record, can_undo=self.can_undo(), log_length=len(m.log), seed=m.seed,
+            finished=m.finished, hand_ended=record, can_undo=self.can_undo(), log_length=m.actions_total, seed=m.seed,
             hands_target=m.hands_target, rules=m.rules, seats=tuple(self.seats), error=error or problem,
             refusal=refusal,
         )
+
+
+def _common_actions(a: Match, b: Match) -> int:
+    """How many first actions of the game matches ``a`` and ``b`` (the same game) share; at least where the
+    later of their logs starts."""
+    lo = max(a.log_start, b.log_start)
+    hi = min(a.actions_total, b.actions_total)
+    n = lo
+    while n < hi and a.log[n - a.log_start] == b.log[n - b.log_start]:
+        n += 1
+    return n

@@ -48,6 +48,9 @@ class Settings:
     levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
     hands: int = 8                     # 6, 9, 12 or 0 for open-ended
     player_name: str = "我"
+    auto_win: bool = False             # 胡 / 自摸 whenever legal (services.auto_play)
+    auto_pass: bool = False            # pass on a 碰 / 杠 that would not bring the hand closer to a win
+    auto_discard_ready: bool = True    # after 报听, throw the drawn card that does not win
     extra: dict[str, Any] = field(default_factory=dict)  # keys from a newer version, kept untouched
 
 
@@ -57,6 +60,7 @@ FIELDS = {
     "speed": Int(0, 4), "card_width": Int(24, 96), "sort_hand": Bool(), "side_panel": Bool(), "hints": Bool(),
     "preset": Str(choices=PRESET_IDS), "ruleset_name": Str(MAX_NAME), "seats": Among((3, 4)),
     "levels": Tuple((Str(choices=LEVELS),) * 3), "hands": Among((0, 6, 8, 9, 12)), "player_name": Str(MAX_NAME),
+    "auto_win": Bool(), "auto_pass": Bool(), "auto_discard_ready": Bool(),
 }
 DOCUMENT = Obj({"app": Among(("changpai-desktop",)), "schema": Int(1), "settings": MapOf(ANY)}, extra=ANY)
 

@@ -3,8 +3,8 @@ use it too; its names are re-exported here for the storage code that imports the
 
 from __future__ import annotations
 
-from ..shape import (ANY, EN, Among, AnyValue, Bool, Int, ListOf, MapOf, Null, Num, Obj, OneOf, Shape, ShapeError,
-                     Str, Tuple, check, fits, optional)
+from ..shape import (ANY, EN, Among, AnyValue, Bool, Int, ListOf, MapOf, Maybe, Null, Num, Obj, OneOf, Shape,
+                     ShapeError, Str, Tuple, check, fits, optional)
 
-__all__ = ["ANY", "EN", "Among", "AnyValue", "Bool", "Int", "ListOf", "MapOf", "Null", "Num", "Obj", "OneOf",
+__all__ = ["ANY", "EN", "Among", "AnyValue", "Bool", "Int", "ListOf", "MapOf", "Maybe", "Null", "Num", "Obj", "OneOf",
            "Shape", "ShapeError", "Str", "Tuple", "check", "fits", "optional"]

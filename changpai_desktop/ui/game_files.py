@@ -82,7 +82,8 @@ class GameFiles:
             except SaveProblem as exc:
                 self.report_problem(exc)
                 return False
-        self.window.game.resume(loaded.match, list(loaded.seats), loaded.created, None if autosave else Path(path))
+        self.window.game.resume(loaded.match, list(loaded.seats), loaded.created, None if autosave else Path(path),
+                                loaded.source)
         return True
 
     def report_problem(self, problem: SaveProblem) -> None:

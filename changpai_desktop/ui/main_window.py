@@ -20,12 +20,14 @@ from ..storage.settings import Settings, SettingsStore
 from .context import UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
+from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
 from .learn.menu import populate_learn_menu
+from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 
-CARD_SIZES = (32, 40, 52, 64)
-SPEEDS = 5
+START_SIZE = (1280, 800)     # the window's first size, within the screen
+FRAME_ROOM = 32              # room left on the screen for the window's title bar
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
 
@@ -33,6 +35,18 @@ DEFAULT_LEVEL = "normal"
 def translate(context: str, text: str) -> str:
     """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
     return QCoreApplication.translate(context, text)
+
+
+def ask_replace_game(parent: QWidget) -> bool:
+    """Ask before a game in progress is replaced (by a new game, the guided hand or an opened file)."""
+    box = QMessageBox(QMessageBox.Icon.Question, translate("main", "放下这一场？"),
+                      translate("main", "这一场还没打完。开始新的一场，现在这一场就不接着打了（自动存档会被替换）。"),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("replaceGameBox")
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("main", "开始新的一场"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("main", "接着打这一场"))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 class MainWindow(QMainWindow):
@@ -55,9 +69,10 @@ class MainWindow(QMainWindow):
         self.game = TableController(self.ctx, self, s)
         self.game.status.connect(self._say)
         self.game.undo_changed.connect(self._update_undo)
+        self.game.change_rules.connect(self.open_new_game_dialog)
         self.files = GameFiles(self)
         self.setCentralWidget(self.game.table)
-        self.setStyleSheet(TABLE_QSS)
+        self.setStyleSheet(TABLE_QSS + FOCUS_QSS)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("sideDock")
         self.dock.setWidget(self.game.side)
@@ -65,6 +80,7 @@ class MainWindow(QMainWindow):
                               QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(s.side_panel)
+        self.game.side.hint_box.setVisible(s.hints)
         self.dock.setMinimumWidth(250)
         self.setStatusBar(QStatusBar())
         self.status_label = QLabel()
@@ -73,7 +89,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         QApplication.instance().installEventFilter(self)
         self.retranslate()
-        self.resize(1280, 800)
+        avail = self.screen().availableGeometry()   # a 1366 × 768 screen is shorter than the window's 800
+        self.resize(min(START_SIZE[0], avail.width()), min(START_SIZE[1], avail.height() - FRAME_ROOM))
 
     # the parts other windows and the tests look at
     @property
@@ -102,7 +119,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         s = self.settings
         self.a_new = self._act("actNew", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.a_open = self._act("actOpen", self.files.open_dialog, QKeySequence.StandardKey.Open)
+        self.a_open = self._act("actOpen", self.open_dialog, QKeySequence.StandardKey.Open)
         self.a_save = self._act("actSave", self.files.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._act("actSaveAs", self.files.save_as_dialog, "Ctrl+Shift+S")
         self.a_undo = self._act("actUndo", self.game.undo, QKeySequence.StandardKey.Undo)
@@ -119,6 +136,11 @@ class MainWindow(QMainWindow):
         self.a_hint = self._act("actHint", self.game.side.request_hint, "?")
         self.a_about = self._act("actAbout", self.about)
         self.a_keys = self._act("actKeys", self.show_keys, "F1")
+        self.a_skip = self._act("actSkip", self.game.skip, "F5")
+        self.a_skip.setVisible(False)
+        self.game.resting_changed.connect(self.a_skip.setVisible)
+        self.a_settings = self._act("actSettings", self.settings_dialog, "Ctrl+,")
+        self.a_hint.setEnabled(s.hints)
         self.size_group = QActionGroup(self)
         self.size_actions = []
         for w in CARD_SIZES:
@@ -149,6 +171,7 @@ class MainWindow(QMainWindow):
             self.m_game.addAction(a)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_undo)
+        self.m_game.addAction(self.a_skip)
         self.m_game.addAction(self.a_sheet)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_quit)
@@ -167,9 +190,11 @@ class MainWindow(QMainWindow):
             self.m_lang.addAction(a)
         self.m_view.addSeparator()
         self.m_view.addAction(self.a_side)
+        self.m_view.addSeparator()
+        self.m_view.addAction(self.a_settings)
         self.m_learn = mb.addMenu("")
         self.m_learn.setObjectName("learnMenu")
-        self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game, self)
+        self.learn_owner = populate_learn_menu(self.m_learn, self.ctx, self.start_game_asking, self)
         self.m_help = mb.addMenu("")
         self.m_help.addAction(self.a_keys)
         self.m_help.addAction(self.a_about)
@@ -177,8 +202,9 @@ class MainWindow(QMainWindow):
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.a_new, self.a_undo, self.a_hint, self.a_faces, self.a_sheet):
+        for a in (self.a_new, self.a_undo, self.a_hint, self.a_faces, self.a_sheet, self.a_skip):
             tb.addAction(a)
+        tb.widgetForAction(self.a_skip).setObjectName("skipButton")
         self.toolbar = tb
         self.addToolBar(tb)
 
@@ -207,6 +233,9 @@ class MainWindow(QMainWindow):
         self.a_hint.setText(translate("main", "提示"))
         self.a_about.setText(translate("main", "关于长牌"))
         self.a_keys.setText(translate("main", "键盘操作"))
+        self.a_skip.setText(translate("main", "跳过 F5"))
+        self.a_skip.setToolTip(translate("main", "你这一局定醒：把这一局一下子打完，直接看结果"))
+        self.a_settings.setText(translate("main", "设置…"))
         sizes = (translate("main", "小"), translate("main", "中"), translate("main", "大"), translate("main", "特大"))
         for a, t in zip(self.size_actions, sizes, strict=True):
             a.setText(t)
@@ -270,6 +299,37 @@ class MainWindow(QMainWindow):
         self.a_side.setChecked(bool(on))
         self.save_settings()
 
+    def set_hints(self, on: bool) -> None:
+        """Hints allowed: the ? key, the toolbar's 提示 and the side panel's hint box."""
+        self.settings.hints = bool(on)
+        self.a_hint.setEnabled(bool(on))
+        self.game.side.hint_box.setVisible(bool(on))
+        self.save_settings()
+
+    def settings_dialog(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        dlg.accepted.connect(lambda: self.apply_settings(dlg.chosen()))
+        dlg.open()
+        self._settings_dialog = dlg
+
+    def apply_settings(self, c: Chosen) -> None:
+        """The settings dialog's values, through the same setters as the menus' quick toggles."""
+        s = self.settings
+        if c.language != s.language:
+            self.set_language(c.language)
+        if c.face_mode != s.face_mode:
+            self.set_face_mode(c.face_mode)
+        if c.card_width != s.card_width:
+            self.set_card_width(c.card_width)
+            self.size_actions[CARD_SIZES.index(c.card_width)].setChecked(True)
+        self.set_index_labels(c.index_labels)
+        self.set_speed(c.speed)
+        self.set_sorted(c.sort_hand)
+        self.set_side_panel(c.side_panel)
+        self.set_hints(c.hints)
+        s.auto_win, s.auto_pass, s.auto_discard_ready = c.auto_win, c.auto_pass, c.auto_discard_ready
+        self.save_settings()
+
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         self.ctx.set_language(lang)
@@ -283,10 +343,34 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------------------------------
     # Games
 
+    def game_in_progress(self) -> bool:
+        """A game is dealt and not finished: replacing it needs the player's yes."""
+        return self.game.in_progress()
+
+    def may_replace_game(self) -> bool:
+        """True when no game is in progress, or the player agrees to leave it."""
+        return not self.game_in_progress() or ask_replace_game(self)
+
+    def open_dialog(self) -> None:
+        if self.may_replace_game():
+            self.files.open_dialog()
+
+    def start_game_asking(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6,
+                          seed: int | None = None, deck=None, guided_notes=None, casual: bool = True) -> None:
+        """``start_game`` for other windows (the guided hand, the rules page): asks first when a game is on."""
+        if self.may_replace_game():
+            self.start_game(preset_or_ruleset, seats, levels, hands, seed, deck, guided_notes, casual)
+
     def new_game_dialog(self) -> None:
+        """游戏 → 新游戏 (Ctrl+N): asks first when a game is in progress."""
+        if self.may_replace_game():
+            self.open_new_game_dialog()
+
+    def open_new_game_dialog(self) -> None:
         from .table.new_game import NewGameDialog   # on demand: not needed for start-up
 
         dlg = NewGameDialog(self.settings, self)
+        add_close_keys(dlg)
         dlg.setModal(True)
         dlg.accepted.connect(lambda: self._start_from_dialog(dlg.values()))
         dlg.open()
@@ -323,17 +407,18 @@ class MainWindow(QMainWindow):
             "%1", __version__))
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, translate("main", "键盘操作"), translate(
-            "main",
-            "← → 选牌　Shift+← → 挪牌　回车 打出\nH 胡　G 杠　P 碰　空格 过\nA 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听\n"
-            "F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏　Ctrl+Z 悔牌"))
+        QMessageBox.information(self, translate("main", "键盘操作"), key_list())
 
     def eventFilter(self, obj, event) -> bool:
         """The action keys (H 胡, G 杠, P 碰, Space 过, …) work wherever the focus is in this window, unless a
         text field or a dialog has it."""
         if event.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and obj.window() is self:
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if mods == Qt.KeyboardModifier.NoModifier and not isinstance(obj, (QLineEdit, QAbstractSpinBox)) \
+            typing = isinstance(obj, (QLineEdit, QAbstractSpinBox))
+            if mods == Qt.KeyboardModifier.NoModifier and not typing \
+                    and keep_hand_focus(obj, event, self.game.table.hand_view):
+                return True
+            if mods == Qt.KeyboardModifier.NoModifier and not typing \
                     and not event.isAutoRepeat() and self.game.table.actions.handle_key(event.key()):
                 return True
         return super().eventFilter(obj, event)

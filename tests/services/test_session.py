@@ -65,7 +65,7 @@ def test_a_human_action_is_played_and_autosaved(tmp_path):
     snap = s.snapshot()
     assert snap.log_length == n + 1 and snap.events
     assert (tmp_path / "auto.json").exists()
-    assert read_save(tmp_path / "auto.json").match.state_hash() == s.match.state_hash()
+    assert read_save(tmp_path / "auto.json").match.position_hash() == s.match.position_hash()
 
 
 def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing(tmp_path):
@@ -120,8 +120,9 @@ def test_resume_gives_the_same_state_and_the_same_hand_log(tmp_path):
         pass
     s.snapshot()
     loaded = read_save(tmp_path / "auto.json")
-    again = GameSession(loaded.match, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created)
-    assert again.match.state_hash() == s.match.state_hash()
+    again = GameSession(loaded.match, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created,
+                        source=loaded.source)
+    assert again.match.position_hash() == s.match.position_hash()
     assert again.hand_log == s.hand_log
     assert again.seats == SEATS and not loaded.finished
 
@@ -148,19 +149,23 @@ def test_a_damaged_save_from_elsewhere_is_left_alone_and_a_copy_kept(tmp_path, c
     assert moved is not None and moved.parent == config_dir and moved.read_bytes() == bad.read_bytes()
 
 
-def test_the_creation_time_is_kept_across_saves(tmp_path, monkeypatch):
-    from changpai_desktop.engine import record
+def test_the_creation_time_is_kept_across_saves_and_resumes(tmp_path, monkeypatch):
+    from changpai_desktop.engine import journal
 
     times = iter(["2026-01-01T00:00:00Z", "2026-01-01T00:00:05Z", "2026-01-01T00:00:09Z"])
-    monkeypatch.setattr(record, "_now", lambda: next(times, "2026-01-02T00:00:00Z"))
-    s = GameSession(new_game("nantong-single", seed=3), ["human", "normal", "normal", "normal"],
-                    autosave=tmp_path / "auto.json")
-    assert s.save() == ""
-    first = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
-    assert s.save() == ""
-    second = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
-    assert first["created"] == second["created"] == "2026-01-01T00:00:00Z"
-    assert second["saved"] != first["saved"]
+    monkeypatch.setattr(journal, "now_text", lambda: next(times, "2026-01-02T00:00:00Z"))
+    s = session(tmp_path)
+    to_human_turn(s)
+    s.snapshot()
+    loaded = read_save(tmp_path / "auto.json")
+    again = GameSession(loaded.match, loaded.seats, autosave=tmp_path / "auto.json", created=loaded.created,
+                        source=loaded.source)
+    to_human_turn(again)
+    again.apply(again.match.pending().legal[0])
+    again.snapshot()
+    first_line = (tmp_path / "auto.json").read_text(encoding="utf-8").splitlines()[0]
+    assert json.loads(first_line)["created"] == "2026-01-01T00:00:00Z"
+    assert read_save(tmp_path / "auto.json").created == "2026-01-01T00:00:00Z"
 
 
 def test_statistics_are_recorded_once_per_hand_even_after_undo(tmp_path):
@@ -177,3 +182,26 @@ def test_guided_games_record_no_statistics(tmp_path):
     s = session(tmp_path, record_stats=False)
     play_to_hand_end(s)
     assert stats.summary()["hands"] == 0
+
+
+RESTING_SEED = 3     # the human (seat 0) rests in the first hand of this deal
+
+
+def test_skip_plays_the_resting_hand_out_at_once_and_saves_it(tmp_path):
+    s = session(tmp_path, seed=RESTING_SEED)
+    assert s.snapshot().view.resting == s.human and s.computer_to_act()
+    moves = s.play_out()
+    snap = s.snapshot()
+    assert moves > 0 and snap.hand_ended is not None and snap.hand_ended.hand_no == 0
+    assert len(snap.sheet) == 1 and snap.view.hand_no == 1
+    again = read_save(tmp_path / "auto.json")
+    assert again.match.position_hash() == s.match.position_hash() and again.match.sheet == s.match.sheet
+
+
+def test_play_out_stops_when_the_human_must_decide(tmp_path):
+    s = session(tmp_path)                 # seed 11: the human plays the first hand
+    assert s.snapshot().view.resting != s.human
+    s.play_out()
+    snap = s.snapshot()
+    assert snap.human_turn and snap.hand_ended is None
+    assert s.play_out() == 0

@@ -13,7 +13,7 @@ from changpai_desktop.services.session import GameSession, new_game
 from changpai_desktop.storage import drills, rulesets, saves, stats
 from changpai_desktop.storage.files import FileProblem, read_json, read_toml
 from changpai_desktop.storage.settings import SettingsStore
-from tests.hostile_data import documents
+from tests.hostile_data import documents, journals
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                          HealthCheck.too_slow])
@@ -33,6 +33,21 @@ def _small_save() -> dict:
 
 
 SAVE = _small_save()
+
+
+def _small_journal(tmp_path_factory) -> list:
+    """The lines of a journal of two short hands: a header, action lines, a hand line, an undo."""
+    s = GameSession(new_game("rugao-double-xi", seed=6, hands=2), ["human", "easy", "easy", "easy"],
+                    autosave=tmp_path_factory.mktemp("j") / "auto.json")
+    while len(s.match.sheet) < 1 or s.match.pending().seat != s.human:
+        if not s.step():
+            s.apply(s.match.pending().legal[0])
+        s.snapshot()
+    s.apply(s.match.pending().legal[0])
+    s.snapshot()
+    s.undo()
+    s.snapshot()
+    return [json.loads(line) for line in s.journal.path.read_text(encoding="utf-8").splitlines()]
 SETTINGS = {"app": "changpai-desktop", "schema": 1,
             "settings": {"language": "en", "preset": "nantong-single", "levels": ["easy", "normal", "hard"],
                          "speed": 3, "hands": 6, "player_name": "我", "seats": 3}}
@@ -67,6 +82,27 @@ def test_saves_refuse_with_save_error_only(tmp_path, data):
     except SaveError:
         return
     saves.save_game(tmp_path / "again.json", match)     # what loads can be written back
+
+
+@pytest.fixture(scope="module")
+def journal_lines(tmp_path_factory):
+    return _small_journal(tmp_path_factory)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(data=st.data())
+def test_journals_refuse_with_save_error_only(tmp_path, journal_lines, data):
+    assert any(line.get("k") == "undo" for line in journal_lines)
+    path = tmp_path / "auto.json"
+    path.write_bytes(data.draw(journals(journal_lines)))
+    for thorough in (False, True):
+        try:
+            match, meta = saves.load_game(path, thorough=thorough)
+        except SaveError:
+            continue
+        assert meta["journal"] is None or len(meta["journal"].data) <= path.stat().st_size
+        match.position_hash()
 
 
 @FAST

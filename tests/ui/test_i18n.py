@@ -53,3 +53,39 @@ def test_compiled_translations_are_current(qapp):
                     continue
                 got = tr.translate(ctx, source)
                 assert got == (translation.text or ""), f"{qm.name} is older than {ts.name} ({source!r})"
+
+
+def _standard_texts() -> list[str]:
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox()
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+    return [box.button(QMessageBox.StandardButton.Yes).text(), box.button(QMessageBox.StandardButton.Cancel).text()]
+
+
+def test_qt_own_buttons_and_file_dialog_follow_the_language(qapp):
+    """Qt's standard buttons and the file dialog speak the interface language, not always English."""
+    from PySide6.QtCore import QCoreApplication
+
+    from changpai_desktop.ui.i18n import install_language, qt_translation_path
+
+    try:
+        for lang, wanted, look_in in (("zh_Hans", ["是(&Y)", "取消"], "查找范围："),
+                                      ("zh_Hant", ["是(&Y)", "取消"], "尋找於："),
+                                      ("en", ["&Yes", "Cancel"], "Look in:")):
+            assert install_language(lang)
+            assert (qt_translation_path(lang) is None) == (lang == "en")
+            assert _standard_texts() == wanted
+            assert QCoreApplication.translate("QFileDialog", "Look in:") == look_in
+        install_language("zh_Hant")
+        assert QCoreApplication.translate("QPlatformTheme", "Close") == "關閉"
+        # the file dialog's labels Qt's own catalogs miss
+        assert QCoreApplication.translate("QFileDialog", "Files of &type:") == "檔案型態(&T)："
+        install_language("zh_Hans")
+        assert QCoreApplication.translate("QFileDialog", "&Look in:") == "查找范围(&L)："
+        assert QCoreApplication.translate("DrillsWindow", "下一张") == "下一张"    # our source text still shows
+        assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "文件夹"
+        install_language("en")
+        assert QCoreApplication.translate("QFileDialog", "&Look in:") == "&Look in:"
+    finally:
+        install_language("zh_Hans")

@@ -2,15 +2,16 @@
 
 The context (face mode, index labels, language, card size) is passed to each window explicitly; its
 ``changed`` signal makes the window repaint. Language changes reach the windows as ``QEvent.LanguageChange``
-and each calls its ``retranslate()``.
+and each calls its ``retranslate()``. Escape and Ctrl+W close every one (``keys.add_close_keys``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..context import UiContext
+from ..keys import add_close_keys
 
 
 class LearnWindow(QWidget):
@@ -21,6 +22,18 @@ class LearnWindow(QWidget):
         self.ctx = ctx
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         ctx.changed.connect(self.on_style_changed)
+        add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
+        self.untold: list = []      # notices about damaged files (services.notices), told when next shown
+        self.notice: QMessageBox | None = None
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        super().showEvent(event)
+        if self.untold:
+            from ..notice_box import notice_box   # rarely needed: not loaded with every learning window
+
+            self.notice = notice_box(self, self.untold, self.ctx.lang)
+            self.untold = []
+            self.notice.open()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
         if event.type() == QEvent.Type.LanguageChange:

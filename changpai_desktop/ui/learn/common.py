@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -149,11 +149,24 @@ class CardRow(QWidget):
             pix = _ringed(pix)
         btn.setIcon(QIcon(pix))
         btn.setIconSize(QSize(self.card_w, round(self.card_w * CARD_RATIO)))
-        tip = CARD_INFO[code].accessible_name(ctx.lang)
-        btn.setToolTip(f"{tip}{(' · ' + caption) if caption else ''}")
-        btn.setAccessibleName(tip)
+        btn.setProperty("card_code", code)
+        btn.setProperty("card_caption", caption or "")
+        self._name(btn)
         btn.setStyleSheet("QToolButton { padding: 0px; border: none; }")
         return btn
+
+    def _name(self, btn: QToolButton) -> None:
+        """The button's tooltip and accessible name: the card's name (and its group's caption) in the language."""
+        tip = CARD_INFO[btn.property("card_code")].accessible_name(self.ctx.lang)
+        caption = btn.property("card_caption")
+        btn.setToolTip(f"{tip}{(' · ' + caption) if caption else ''}")
+        btn.setAccessibleName(tip)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
+        if event.type() == QEvent.Type.LanguageChange:
+            for btn in self.buttons:
+                self._name(btn)
+        super().changeEvent(event)
 
 
 def _ringed(pix: QPixmap) -> QPixmap:

@@ -13,7 +13,7 @@ import random
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QSpinBox, QTabWidget, QTableWidget,
+                               QHeaderView, QLabel, QPushButton, QSpinBox, QTabWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
@@ -24,7 +24,7 @@ from ...services.notices import drills_notices
 from ...storage.drills import DrillProgress
 from ..widgets.card_faces import card_pixmap, without_name
 from ..context import UiContext
-from ..notice_box import notice_box
+from ..keys import add_keys
 from .base import LearnWindow
 from .common import CardRow, hand_type_name, heading_font, item_cells, refill_preset_combo
 
@@ -103,6 +103,7 @@ class CardQuiz(QWidget):
             b.setMinimumSize(220, 52)
             b.setFont(heading_font(self, 1.2, bold=False))
             b.clicked.connect(lambda _c=False, i=i: self.answer(i))
+            b.setToolTip(str(i + 1))
             grid.addWidget(b, i // 2, i % 2)
             self.option_buttons.append(b)
         right.addLayout(grid)
@@ -142,8 +143,17 @@ class CardQuiz(QWidget):
             combo.addItems(list(texts))
             combo.setCurrentIndex(max(0, i))
             combo.blockSignals(False)
-        self.next_button.setText(translate("DrillsWindow", "下一张"))
+        self.next_button.setText(translate("DrillsWindow", "下一张") + " ⏎")
         self._show()
+
+    def enter(self) -> None:
+        """Enter: the next card once answered, else the focused option as the answer."""
+        if self.answered:
+            self.new_question()
+            return
+        focused = [i for i, b in enumerate(self.option_buttons) if b.hasFocus()]
+        if focused:
+            self.answer(focused[0])
 
     def _ask(self) -> str:
         return ASK[max(0, self.ask.currentIndex())]
@@ -315,7 +325,7 @@ class ScoreQuiz(QWidget):
         self.hand_box.setTitle(translate("DrillsWindow", "手里的牌（胡的牌有红框）"))
         self.ask.setText(translate("DrillsWindow", "这手牌一共多少胡？"))
         self.check.setText(translate("DrillsWindow", "对答案"))
-        self.next_button.setText(translate("DrillsWindow", "换一手"))
+        self.next_button.setText(translate("DrillsWindow", "换一手") + " ⏎")
         self.items.setHorizontalHeaderLabels([translate("DrillsWindow", "项目"), translate("DrillsWindow", "牌"),
                                               translate("DrillsWindow", "胡")])
         self._show()
@@ -390,6 +400,13 @@ class ScoreQuiz(QWidget):
         self.items.setItem(row, 0, total)
         self.items.setItem(row, 2, num)
 
+    def enter(self) -> None:
+        """Enter: check the answer, then the next hand."""
+        if self.revealed:
+            self.new_hand()
+        else:
+            self.submit()
+
     def submit(self) -> None:
         if self.revealed or self.case is None:
             return
@@ -411,16 +428,15 @@ class DrillsWindow(LearnWindow):
         self.tabs.addTab(self.cards, "")
         self.tabs.addTab(self.scoring, "")
         layout.addWidget(self.tabs)
+        answers = {str(i + 1): (lambda i=i: self._answer(i)) for i in range(len(self.cards.option_buttons))}
+        enter = lambda: self.tabs.currentWidget().enter()   # noqa: E731
+        add_keys(self, {**answers, "Return": enter, "Enter": enter})   # 1–4 answer, Enter checks / goes on
         self.untold = drills_notices(self.progress)   # the progress file set aside on loading: told when shown
-        self.notice: QMessageBox | None = None
         self.retranslate()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
-        super().showEvent(event)
-        if self.untold:
-            self.notice = notice_box(self, self.untold, self.ctx.lang)
-            self.untold = []
-            self.notice.open()
+    def _answer(self, i: int) -> None:
+        if self.tabs.currentWidget() is self.cards:
+            self.cards.answer(i)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("练习"))

@@ -12,14 +12,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox,
                                QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
+from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten
-from ...engine.rules.schema import BY_KEY
+from ...engine.rules.options import FLIPS_KEY, TABLE_KEY, Choice, Kinds, Numbers
+from ...engine.rules.schema import BY_KEY, ROWS
 from ...services.text import render
 from ...storage import rulesets as store
 from ..context import UiContext
 from .base import LearnWindow
 from .common import format_value, heading_font, refill_preset_combo
 from .house_rules_form import build_sections, set_value, value_of
+from .rule_fields import GridEditor
+
+BY_FLIPS = tuple(r.key for r in ROWS if isinstance(r, Numbers) and r.by_flips)   # one entry per number of flips
 
 
 class HouseRulesWindow(LearnWindow):
@@ -123,7 +128,7 @@ class HouseRulesWindow(LearnWindow):
         self.import_btn.setText(self.tr("导入…"))
         if self.editors:
             values = self.values()
-            self._build_form()
+            self._build_form(values)
             self._apply_values(values)
         self.refresh_saved()
 
@@ -132,18 +137,18 @@ class HouseRulesWindow(LearnWindow):
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(PRESET_IDS.index(preset_id))
         self.preset.blockSignals(False)
-        self._build_form()
+        self._build_form(values)
         if values:
             self._apply_values(values)
         self.update_diff()
 
-    def _build_form(self) -> None:
+    def _build_form(self, values: dict | None = None) -> None:
         self.loading = True
         while self.form_layout.count():
             item = self.form_layout.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        boxes, self.editors = build_sections(RuleSet.preset(self.preset_id), self.ctx.lang, self.update_diff)
+        boxes, self.editors = build_sections(RuleSet.preset(self.preset_id), self.ctx, self.update_diff, values)
         for box in boxes:
             self.form_layout.addWidget(box)
         self.form_layout.addStretch(1)
@@ -170,16 +175,41 @@ class HouseRulesWindow(LearnWindow):
     def ruleset(self) -> RuleSet:
         return RuleSet.preset(self.preset_id, self.overrides(), self.name.text().strip() or None)
 
+    def _follow_flips(self) -> bool:
+        """When more flips are chosen than a list by number of flips has places for, add the places (each new
+        one repeats the last value) and rebuild the form; True when it did."""
+        values = self.values()
+        wanted = values[FLIPS_KEY] + 1
+        if all(len(values[k]) >= wanted for k in BY_FLIPS):
+            return False
+        for k in BY_FLIPS:
+            values[k] = values[k] + [values[k][-1]] * max(0, wanted - len(values[k]))
+        self._build_form(values)
+        self._apply_values(values)
+        return True
+
+    def _words(self, key: str, value) -> str:
+        """A value as the diff lists it: card names for kinds, the choice's name, else ✓/✗ and numbers."""
+        row, lang = BY_KEY[key], self.ctx.lang
+        if isinstance(row, Kinds):
+            return " ".join(CARD_INFO[c].name(lang) if c in CARD_INFO else c for c in value)
+        if isinstance(row, Choice):
+            return dict(row.choices)[value].get(lang) if value in row.words else str(value)
+        return format_value(value)
+
     def update_diff(self) -> None:
-        if self.loading:
+        if self.loading or self._follow_flips():
             return
         self.diff.clear()
         base = RuleSet.preset(self.preset_id).flat
         over = self.overrides()
         lang = self.ctx.lang
+        grid = self.editors.get(TABLE_KEY)
+        if isinstance(grid, GridEditor):
+            grid.name_rows({**base, **self.values()})
         for key, value in over.items():
             self.diff.addItem(self.tr("%1：%2 → %3").replace("%1", BY_KEY[key].name.get(lang))
-                              .replace("%2", format_value(base[key])).replace("%3", format_value(value)))
+                              .replace("%2", self._words(key, base[key])).replace("%3", self._words(key, value)))
         if not over:
             self.diff.addItem(self.tr("（和原规则一样）"))
         try:

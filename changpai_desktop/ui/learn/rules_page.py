@@ -5,14 +5,19 @@ changed it. No Qt here beyond what the caller passes in (translated words, an im
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.hant import to_hant
 from ...engine.rules import RuleSet, schema
 from ...engine.rules.options import Choice, Flag, Kinds, Option
 
 RED = "#b3232a"
+CJK = re.compile(r"[\u3400-\u9fff]")
+SOURCE_ID = re.compile(r"^\d+:")                 # "001: 四人合局…": the id of the preset's source
+REFERENCE = re.compile(r"RULES\.md §[\d.]+")     # a reference to the project's rules
 
 
 def plain(value: Any) -> str:
@@ -35,6 +40,7 @@ class Words:
     no_cap: str
     level: str
     plain_level: str
+    source: str             # "出处 %1": an English page names a rule's Chinese source instead of quoting it
 
 
 @dataclass
@@ -77,7 +83,17 @@ class Page:
                 f'<sup style="color:{RED};">{html.escape(self.words.house_mark)}</sup>')
 
     def note(self, row: Option) -> str:
-        return html.escape(self.rules.seed_note(row.key))
+        """Where the rule comes from: the preset's quote of its source (in 繁體 characters on a 繁體 page); an
+        English page names the source ("source 001") and keeps the Chinese quote as the hover text."""
+        note = self.rules.seed_note(row.key)
+        if self.lang == "zh_Hant":
+            return html.escape(to_hant(note))
+        if self.lang != "en" or not CJK.search(note):
+            return html.escape(note)
+        source = note.split(":", 1)[0] if SOURCE_ID.match(note) else ""
+        refs = " ".join(REFERENCE.findall(note))
+        label = " ".join(p for p in (self.words.source.replace("%1", source) if source else "", refs) if p)
+        return f'<span title="{html.escape(note)}">{html.escape(label or self.words.source.replace("%1", ""))}</span>'
 
     def options(self, rows: Iterable[Option]) -> str:
         """A table of rows: name, value, where the rule comes from."""

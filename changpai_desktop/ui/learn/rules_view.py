@@ -87,6 +87,7 @@ class RulesWindow(LearnWindow):
         self.setWindowTitle(self.tr("规则"))
         self.label.setText(self.tr("玩法"))
         self.guided.setText(self.tr("新手引导：打第一手牌"))
+        self.reload()   # the presets' names in the new language (the selection is kept)
         for i, choice in enumerate(self.rulesets):
             self.combo.setItemText(i, self.tr("家规：%1").replace("%1", choice.name) if choice.house_rule
                                    else choice.name)
@@ -117,7 +118,7 @@ class RulesWindow(LearnWindow):
 
     def page(self, rs: RuleSet) -> Page:
         words = Words(self.tr("有"), self.tr("无"), self.tr("家规改过；原规则：%1"), self.tr("家规"),
-                      self.tr("不封顶"), self.tr("级别"), self.tr("普通"))
+                      self.tr("不封顶"), self.tr("级别"), self.tr("普通"), self.tr("出处 %1"))
         return Page(rs, self.ctx.lang, words, self._cards)
 
     def _intro(self, rs: RuleSet) -> list[str]:
@@ -126,7 +127,8 @@ class RulesWindow(LearnWindow):
         if rs.name:
             note = self.tr("家规，基于 %1。红字是改过的地方，鼠标停在上面可看原来的规定。")
             h.append(f"<p>{html.escape(note.replace('%1', rs.preset_name.get(lang)))}</p>")
-        h.append(f"<h2>{self.tr('一、牌')}</h2>")
+        cards_heading = self.tr("一、牌")   # (a tr() call inside an f-string is not seen by lupdate)
+        h.append(f"<h2>{html.escape(cards_heading)}</h2>")
         deck = self.tr("一副牌 120 张：三门（万、条、饼）各九种，加红花、千字、白花，每种四张。")
         h.append(f"<p>{html.escape(deck)}</p>")
         h.append("<table cellspacing='6'>")
@@ -134,7 +136,8 @@ class RulesWindow(LearnWindow):
             h.append("<tr><td>" + self._cards([f"{r}{suit}" for r in range(1, 10)]) + "</td></tr>")
         h.append("<tr><td>" + self._cards(["hh", "qz", "bh"]) + "</td></tr></table>")
         if rs.joys.enabled:
-            h.append(f"<p>{html.escape(self.tr('带五张喜：福、禄、寿、喜、财，各一张。'))}</p>")
+            joys = self.tr("带五张喜：福、禄、寿、喜、财，各一张。")
+            h.append(f"<p>{html.escape(joys)}</p>")
             h.append("<p>" + self._cards(JOYS) + "</p>")
         return h
 

@@ -12,7 +12,6 @@ from ...services.catalog import preset_name
 from ...services.notices import stats_notices
 from ...storage import stats as store
 from ..context import UiContext
-from ..notice_box import notice_box
 from .base import LearnWindow
 from .common import hand_type_name, heading_font, stored_item_cells
 
@@ -184,16 +183,12 @@ class StatsWindow(LearnWindow):
         self.best.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         root.addWidget(self.best, 1)
         self.reset_btn.clicked.connect(self._confirm_reset)
-        self.notice: QMessageBox | None = None
         self.retranslate()
 
     def showEvent(self, event) -> None:  # noqa: N802 - fresh numbers whenever the window is shown
         self.refresh()
+        self.untold += stats_notices(load=False)   # a damaged file the reads found (set aside: told this once)
         super().showEvent(event)
-        found = stats_notices(load=False)   # a damaged file the reads found (set aside: it is told this once)
-        if found:
-            self.notice = notice_box(self, found, self.ctx.lang)
-            self.notice.open()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("统计"))

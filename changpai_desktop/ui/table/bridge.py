@@ -6,7 +6,8 @@ Threading model
   ``Snapshot`` values.
 - The GUI asks for work through queued signals (``GameBridge.request_*`` → worker slots):
   ``step()`` lets one computer seat act (one move of the driver loop, then a snapshot); ``apply(action)`` plays
-  the human's action; ``undo()`` replays the game without the human's last action; ``load(request)`` swaps games.
+  the human's action; ``play_out()`` plays the computer seats to the end of the hand (跳过); ``undo()``
+  replays the game without the human's last action; ``load(request)`` swaps games.
 - After every action the session writes the autosave (atomic), then the worker emits ``snapshot(Snapshot)``.
 - Pacing is the GUI's: after a computer move it waits the speed setting's delay (and its animation), then
   asks for the next ``step``. So the event loop never blocks, and "instant" is simply a zero delay.
@@ -25,6 +26,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ...engine.match import Match
 from ...engine.table.actions import Action, IllegalAction
 from ...services.session import GameSession
+from ...storage.saves import JournalSource
 
 WAIT_MS = 5000      # how long closing the window waits for a computer player to finish thinking
 
@@ -41,6 +43,7 @@ class LoadRequest:
     casual: bool = True
     record_stats: bool = True
     save_now: bool = True
+    source: JournalSource | None = None
 
 
 class GameWorker(QObject):
@@ -56,7 +59,7 @@ class GameWorker(QObject):
     @Slot(object)
     def load(self, request: LoadRequest) -> None:
         self.session = GameSession(request.game, request.seats, request.autosave, request.created,
-                                   request.casual, request.record_stats)
+                                   request.casual, request.record_stats, request.source)
         self.generation = request.generation
         self._emit(save=request.save_now)
 
@@ -68,6 +71,12 @@ class GameWorker(QObject):
         """One computer action (if a computer seat is to act)."""
         if self._current(generation):
             self._emit(save=self.session.step())
+
+    @Slot(int)
+    def play_out(self, generation: int) -> None:
+        """The rest of the hand at once (跳过), then one snapshot."""
+        if self._current(generation):
+            self._emit(save=self.session.play_out() > 0)
 
     @Slot(int, object)
     def apply(self, generation: int, action: Action) -> None:
@@ -99,6 +108,7 @@ class GameBridge(QObject):
     _step = Signal(int)
     _apply = Signal(int, object)
     _undo = Signal(int)
+    _play_out = Signal(int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -111,6 +121,7 @@ class GameBridge(QObject):
         self._step.connect(self.worker.step)
         self._apply.connect(self.worker.apply)
         self._undo.connect(self.worker.undo)
+        self._play_out.connect(self.worker.play_out)
         self.worker.snapshot.connect(self._on_snapshot)
         self.thread.start()
 
@@ -119,10 +130,11 @@ class GameBridge(QObject):
             self.snapshot.emit(snap)
 
     def load(self, game: Match, seats: list[str], autosave: Path | None, created: str | None = None,
-             casual: bool = True, record_stats: bool = True, save_now: bool = True) -> int:
+             casual: bool = True, record_stats: bool = True, save_now: bool = True,
+             source: JournalSource | None = None) -> int:
         self.generation += 1
         self._load.emit(LoadRequest(self.generation, game, tuple(seats), autosave, created, casual, record_stats,
-                                    save_now))
+                                    save_now, source))
         return self.generation
 
     def step(self) -> None:
@@ -133,6 +145,9 @@ class GameBridge(QObject):
 
     def undo(self) -> None:
         self._undo.emit(self.generation)
+
+    def play_out(self) -> None:
+        self._play_out.emit(self.generation)
 
     def shutdown(self) -> None:
         if self.thread.isRunning():

@@ -12,15 +12,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine.match import Match
+from ...services.auto_play import AutoOptions, auto_action
 from ...services.session import Snapshot, new_game, seat_levels
 from ...services.session_records import HUMAN_NAME
 from ...services.text import render
 from ...storage import paths
+from ...storage.saves import JournalSource
 from ...storage.settings import Settings
 from ..context import UiContext
+from ..keys import add_close_keys
 from .bridge import GameBridge
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
@@ -32,6 +35,9 @@ if TYPE_CHECKING:
 
 SPEED_DELAYS = (1400, 900, 550, 250, 0)   # ms between computer moves: slow … instant
 ANIM_MS = (300, 260, 220, 160, 0)
+REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
+REST_ANIM_MS = 100    # … and its moves animate at most this long, so they keep up
+AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
 
 
 def translate(context: str, text: str) -> str:
@@ -44,6 +50,8 @@ class TableController(QObject):
 
     status = Signal(str)              # a line for the status bar
     undo_changed = Signal()           # whether undo is possible may have changed
+    change_rules = Signal()           # the end-of-game screen's 换规则: open the new-game dialog
+    resting_changed = Signal(bool)    # the human rests (定醒) this hand: 跳过 is open
 
     def __init__(self, ctx: UiContext, window: QWidget, settings: Settings):
         super().__init__(window)
@@ -60,11 +68,17 @@ class TableController(QObject):
         self.hand_dialog: HandEndDialog | None = None
         self.held: Snapshot | None = None        # the next hand's snapshot while the end-of-hand dialog is open
         self.game_over_shown = False
+        self.game_end_dialog = None
         self.casual = True
         self.awaiting = False                    # a human action is on its way to the worker
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self.bridge.step)
+        self.resting = False
+        self._auto: tuple[Snapshot, object] | None = None   # an automatic move waiting for its pause
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_move)
         self.table = TableWidget(ctx)
         self.table.action_chosen.connect(self.human_action)
         self.table.anim_ms = ANIM_MS[settings.speed]
@@ -72,10 +86,15 @@ class TableController(QObject):
         self.side = SidePanel(ctx)
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
+        add_close_keys(self.sheet_window)
 
     def set_speed(self, i: int) -> None:
         self.settings.speed = i
-        self.table.anim_ms = ANIM_MS[i]
+        self._set_anim()
+
+    def _set_anim(self) -> None:
+        ms = ANIM_MS[self.settings.speed]
+        self.table.anim_ms = min(ms, REST_ANIM_MS) if self.resting else ms
 
     # --- games --------------------------------------------------------------------------------------------
     def start_game(self, preset_or_ruleset, seats: int = 4, levels=None, hands: int | None = 6,
@@ -88,27 +107,39 @@ class TableController(QObject):
         self.load_game(game, [HUMAN_NAME, *seat_levels(levels, seats)], None, None, casual=casual)
 
     def load_game(self, game: Match, seats: list[str], created, path, casual: bool = True,
-                  save_now: bool = True) -> None:
+                  save_now: bool = True, source: JournalSource | None = None) -> None:
         """Hand ``game`` to the worker (the table shows it with the first snapshot)."""
         self._step_timer.stop()
+        self._auto_timer.stop()
         self.awaiting = False
         self.seats = list(seats)
         self.current_path = path
         self.casual = casual
         self.held = None
         self.game_over_shown = False
+        if self.game_end_dialog is not None:
+            self.game_end_dialog.close()
+            self.game_end_dialog = None
         if self.hand_dialog is not None:
             self.hand_dialog.close()
             self.hand_dialog = None
         self.table.set_players(len(seats), seats, None)
+        self.snap = None                          # until the new game's first snapshot: nothing of the old one
+        self.side.set_log((), [])
+        self.undo_changed.emit()
         self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
-                         save_now=save_now)
+                         save_now=save_now, source=source)
 
-    def resume(self, game: Match, seats: list[str], created, path) -> None:
-        """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance."""
+    def resume(self, game: Match, seats: list[str], created, path, source: JournalSource | None = None) -> None:
+        """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance.
+        ``source``: the journal it was read from, which the autosave goes on from."""
         self.guided_notes = []
         self.side.forced = False
-        self.load_game(game, seats, created, path, casual=True, save_now=path is not None)
+        self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
+
+    def in_progress(self) -> bool:
+        """A game is dealt and not finished (a finished game, or none, may be replaced without a question)."""
+        return self.snap is not None and not self.snap.finished
 
     def names(self) -> list[str]:
         n = len(self.seats)
@@ -118,6 +149,9 @@ class TableController(QObject):
         if self.snap is None:
             return
         names = self.names()
+        self.side.set_log(self.snap.log, names)   # re-rendered from the events, in the language now
+        if self.game_end_dialog is not None:
+            self.game_end_dialog.set_language(self.ctx.lang, names)
         self.side.set_sheet(self.snap.sheet, len(self.seats), names)
         self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)
@@ -137,6 +171,7 @@ class TableController(QObject):
         self.side.set_log(snap.log, names)
         self.undo_changed.emit()
         if snap.hand_ended is not None:
+            self._set_resting(False)
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
             self.side.set_sheet(snap.sheet, len(self.seats), names)
@@ -159,6 +194,7 @@ class TableController(QObject):
         self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
                            self._next_note(snap))
+        self._set_resting(snap.decision is not None and snap.view.resting == snap.human)
         if snap.decision is None:
             if snap.finished and not self.game_over_shown:
                 self.game_over_shown = True
@@ -166,13 +202,49 @@ class TableController(QObject):
             return
         if snap.human_turn:
             self.table.hand_view.setFocus()
+            self._plan_auto(snap)
             return
-        self._step_timer.start(SPEED_DELAYS[self.settings.speed])
+        delay = SPEED_DELAYS[self.settings.speed]
+        self._step_timer.start(min(delay, REST_DELAY_MS) if self.resting else delay)
+
+    # --- resting and automatic moves ----------------------------------------------------------------------
+    def _set_resting(self, on: bool) -> None:
+        if on != self.resting:
+            self.resting = on
+            self._set_anim()
+            self.resting_changed.emit(on)
+            if on:
+                self.status.emit(translate("main", "这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。"))
+
+    def skip(self) -> None:
+        """跳过: while the human rests, play the rest of the hand at once and show its result."""
+        if not self.resting or self.awaiting or self.hand_dialog is not None:
+            return
+        self._step_timer.stop()
+        self.awaiting = True
+        self.bridge.play_out()
+
+    def auto_options(self) -> AutoOptions:
+        s = self.settings
+        return AutoOptions(auto_win=s.auto_win, auto_pass=s.auto_pass, auto_discard_ready=s.auto_discard_ready)
+
+    def _plan_auto(self, snap: Snapshot) -> None:
+        """The automatic move the settings call for now (none in the guided hand, which follows its notes)."""
+        action = None if self.guided_notes else auto_action(snap.decision, snap.view, self.auto_options())
+        if action is not None:
+            self._auto = (snap, action)
+            self._auto_timer.start(min(AUTO_DELAY_MS, SPEED_DELAYS[self.settings.speed]))
+
+    def _auto_move(self) -> None:
+        planned, self._auto = self._auto, None
+        if planned is not None and planned[0] is self.snap:   # nothing happened meanwhile (an undo, a new game)
+            self.human_action(planned[1])
 
     def _show_hand_end(self, rec, names) -> None:
         from .hand_end import HandEndDialog   # first needed at the end of the first hand: not at start-up
 
         dlg = HandEndDialog(rec, names, self.ctx, self.window)
+        add_close_keys(dlg)   # closing it goes on to the next hand, as 下一局 does
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
         self.hand_dialog = dlg
@@ -197,16 +269,23 @@ class TableController(QObject):
         self._show(snap)
 
     def _game_over(self, snap: Snapshot) -> None:
-        names = self.names()
-        ranking = sorted(range(len(self.seats)), key=lambda s: -snap.totals[s])
-        lines = [f"{i + 1}. {names[s]}  {snap.totals[s]:+d}" for i, s in enumerate(ranking)]
-        box = QMessageBox(self.window)
-        box.setObjectName("gameOverBox")
-        box.setWindowTitle(translate("main", "这一场结束了"))
-        box.setText(translate("main", "最终得分") + "\n" + "\n".join(lines))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.open()
-        self.game_over_box = box
+        from .game_end import GameEndDialog   # first needed at the end of a game: not at start-up
+
+        levels = [s for s in snap.seats if s != HUMAN_NAME]
+        table = None if self.guided_notes else (snap.rules.preset_id, levels)   # the guided hand keeps no stats
+        dlg = GameEndDialog(snap.sheet, snap.totals, self.names(), snap.human, self.ctx.lang, self.window, table)
+        dlg.again.connect(self.play_again)
+        dlg.change_rules.connect(self.change_rules)
+        dlg.open()
+        self.game_end_dialog = dlg
+
+    def play_again(self) -> None:
+        """再来一场: the finished game's rules, seats, opponents and length, a new deal."""
+        snap = self.snap
+        if snap is None:
+            return
+        levels = [s for s in snap.seats if s != HUMAN_NAME]
+        self.start_game(snap.rules, len(snap.seats), levels, snap.hands_target, casual=self.casual)
 
     # --- the human --------------------------------------------------------------------------------------
     def human_action(self, action) -> None:

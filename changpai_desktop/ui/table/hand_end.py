@@ -1,12 +1,13 @@
-"""The end-of-hand dialog: every player's hand laid open, the winner's arrangement, each player's itemised 胡
-and the settlement."""
+"""The end-of-hand dialog: every player's hand laid open, the winner's arrangement with the winning card (the
+claimed discard or the self-drawn card) ringed in red, each player's itemised 胡 ending in a total row (胡 after
+settlement's totals and the net), and the settlement. A language switch rebuilds the players' sections."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QScrollArea, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QGroupBox, QHeaderView,
+                               QLabel, QScrollArea, QTableView, QVBoxLayout, QWidget)
 
 from ...engine.cards import KINDS
 from ...engine.rules.levels import copies_left_of
@@ -24,17 +25,25 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-class CardStrip(QWidget):
-    """Groups of cards side by side (a hand laid open, a winner's sets), each group with a caption."""
+WIN_RING = QColor("#d4161d")   # the ring around the winning card
 
-    def __init__(self, groups, style: UiContext, card_w: int = 26, parent=None):
+
+class CardStrip(QWidget):
+    """Groups of cards side by side (a hand laid open, a winner's sets), each group with a caption;
+    ``marked``: (group, position) of the card to ring (the winning card), ``marked_word`` said of it."""
+
+    def __init__(self, groups, style: UiContext, card_w: int = 26, parent=None,
+                 marked: tuple[int, int] | None = None, marked_word: str = ""):
         super().__init__(parent)
         self.groups = [(tuple(c), label) for c, label in groups if c]
         self.cstyle = style
         self.card_w = card_w
+        self.marked = marked if marked is not None and marked[0] < len(self.groups) else None
         names = []
-        for codes, label in self.groups:
-            names.append((label + " " if label else "") + " ".join(style.card_name(c) for c in codes))
+        for gi, (codes, label) in enumerate(self.groups):
+            cards = [style.card_name(c) + (f"（{marked_word}）" if (gi, i) == self.marked and marked_word else "")
+                     for i, c in enumerate(codes)]
+            names.append((label + " " if label else "") + " ".join(cards))
         self.setAccessibleName("；".join(names))
         self.setToolTip("\n".join(names))
         self.setMinimumSize(self.sizeHint())
@@ -51,10 +60,14 @@ class CardStrip(QWidget):
         p.setFont(f)
         x = 2
         h = round(self.card_w * CARD_ASPECT)
-        for codes, label in self.groups:
+        for gi, (codes, label) in enumerate(self.groups):
             x0 = x
-            for code in codes:
+            for i, code in enumerate(codes):
                 draw_card(p, QRect(x, 2, self.card_w, h), code, self.cstyle, self.devicePixelRatioF())
+                if (gi, i) == self.marked:
+                    p.setPen(QPen(WIN_RING, 3))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRoundedRect(QRectF(x + 0.5, 1.5, self.card_w - 1, h), 3, 3)
                 x += self.card_w + 1
             p.setPen(QColor("#5a4630"))
             p.drawText(QRect(x0, h + 3, x - x0, 16), Qt.AlignmentFlag.AlignCenter, label)
@@ -75,6 +88,14 @@ def _arrangement_groups(seat: SeatReveal) -> list:
             groups.append(((KINDS[k],) * 3, translate("hand_end", "坎")))
     groups.append(((KINDS[arr.pair],) * 2, translate("hand_end", "将头")))
     return groups
+
+
+def winning_position(groups, card: str | None) -> tuple[int, int] | None:
+    """Where the winning card sits in the winner's groups: the first copy of ``card`` (None when absent)."""
+    for gi, (codes, _label) in enumerate(groups):
+        if card in codes:
+            return gi, list(codes).index(card)
+    return None
 
 
 def _meld_groups_open(seat: SeatReveal, flips) -> list:
@@ -102,7 +123,6 @@ class HandEndDialog(QDialog):
         self.names = names
         self.cstyle = style
         self.setModal(True)
-        res = record.result
         lay = QVBoxLayout(self)
         self.headline = QLabel()
         self.headline.setObjectName("handEndHeadline")
@@ -113,17 +133,17 @@ class HandEndDialog(QDialog):
         lay.addWidget(self.headline)
         inner = QWidget()
         il = QVBoxLayout(inner)
-        self.tables = []
+        self.tables: list[QTableView] = []
+        self.boxes: list[QGroupBox] = []
         self.inner_layout = il
+        self._built_lang = style.lang
         # Each player's section is built on its own event-loop turn, winner first, so opening the dialog never
         # stalls the table for long (building all three at once took 140–160 ms).
-        self._pending = sorted(res.seats, key=lambda so: so.seat != res.winner)   # the winner first
-        self.complete = False
         self._builder = QTimer(self)   # a child: if the dialog is closed and deleted first, the timer goes with it
         self._builder.setSingleShot(True)
         self._builder.setInterval(0)
         self._builder.timeout.connect(self._add_seat)
-        self._builder.start()
+        self._start_sections()
         self.settlement = QLabel()
         self.settlement.setObjectName("settlement")
         self.settlement.setWordWrap(True)
@@ -146,36 +166,72 @@ class HandEndDialog(QDialog):
         else:
             self.resize(900, 720)
 
+    def _start_sections(self) -> None:
+        """(Re)build every player's section, winner first, one per event-loop turn."""
+        for box in self.boxes:
+            self.inner_layout.removeWidget(box)
+            box.hide()
+            box.deleteLater()
+        self.boxes, self.tables = [], []
+        res = self.record.result
+        self._pending = sorted(res.seats, key=lambda so: so.seat != res.winner)   # the winner first
+        self.complete = False
+        self._built_lang = self.cstyle.lang
+        self._builder.start()
+
     def _add_seat(self) -> None:
-        """Build the next player's section: cards laid open, then the itemised 胡 table."""
+        """Build the next player's section: cards laid open, then the itemised 胡 table with its total rows."""
         if not self._pending:
             self.complete = True
             return
         so = self._pending.pop(0)
         res = self.record.result
-        names, style = self.names, self.cstyle
         box = QGroupBox()
         box.setObjectName(f"seatResult{so.seat}")
         bl = QVBoxLayout(box)
-        title = names[so.seat]
+        title = self.names[so.seat]
         if res.winner == so.seat:
             title = translate("hand_end", "%1（胡）").replace("%1", title)
         box.setTitle(f"{title}   " + translate("hand_end", "胡 %1").replace("%1", str(so.hu)) + "   " +
                      translate("hand_end", "得分 %1").replace("%1", f"{so.net:+d}"))
-        row = QHBoxLayout()
-        groups = (_arrangement_groups(so) if res.winner == so.seat
-                  else [(tuple(so.concealed), translate("hand_end", "手牌"))])
-        strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), style, 24)
+        bl.addWidget(self._strip(so))
+        if res.winner == so.seat and res.card:
+            text = translate("hand_end", "红框里是胡的那张牌：%1")
+            note = QLabel(text.replace("%1", self.cstyle.card_name(res.card)))
+            note.setObjectName("winningCard")
+            bl.addWidget(note)
+        table = self._items_table(so, box)
+        bl.addWidget(table)
+        if not so.score.items:
+            bl.addWidget(QLabel(translate("hand_end", "没有成坎、成杠的牌，0 胡")))
+        self.tables.append(table)
+        self.boxes.append(box)
+        self.inner_layout.insertWidget(len(self.boxes) - 1, box)
+        self._builder.start()
+
+    def _strip(self, so: SeatReveal) -> QScrollArea:
+        """The seat's cards laid open (the winner's as its arrangement, the winning card ringed)."""
+        res = self.record.result
+        winner = res.winner == so.seat
+        groups = _arrangement_groups(so) if winner else [(tuple(so.concealed), translate("hand_end", "手牌"))]
+        marked = winning_position(groups, res.card) if winner else None
+        strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), self.cstyle, 24, marked=marked,
+                          marked_word=translate("hand_end", "胡的牌"))
+        strip.setObjectName("winnerStrip" if winner else f"strip{so.seat}")
         sc = QScrollArea()
         sc.setWidget(strip)
         sc.setWidgetResizable(False)
         sc.setFrameShape(QFrame.Shape.NoFrame)
         sc.setMinimumHeight(strip.sizeHint().height() + 18)
-        row.addWidget(sc, 1)
-        bl.addLayout(row)
-        items = list(so.score.items)
-        model = ScoreItemsModel(items, style.lang, box)
+        return sc
+
+    def _items_table(self, so: SeatReveal, box: QWidget) -> QTableView:
+        """Item · cards · 胡, then the total rows: the 胡 the settlement used and the net it gave."""
+        totals = [(translate("hand_end", "合计"), translate("hand_end", "%1 胡").replace("%1", str(so.hu))),
+                  (translate("hand_end", "结算后得分"), f"{so.net:+d}")]
+        model = ScoreItemsModel(list(so.score.items), self.cstyle.lang, box, totals=totals)
         table = QTableView()
+        table.setObjectName(f"items{so.seat}")
         table.setModel(model)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -191,14 +247,7 @@ class HandEndDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFixedHeight(model.rowCount() * vh.defaultSectionSize() + hh.sizeHint().height()
                              + 2 * table.frameWidth() + 2)
-        if model.rowCount():
-            bl.addWidget(table)
-        else:
-            table.hide()
-            bl.addWidget(QLabel(translate("hand_end", "没有成坎、成杠的牌，0 胡")))
-        self.tables.append(table)
-        self.inner_layout.insertWidget(len(self.tables) - 1, box)
-        self._builder.start()
+        return table
 
     def retranslate(self) -> None:
         r = self.record
@@ -242,7 +291,14 @@ class HandEndDialog(QDialog):
         self.next_button.setText(translate("hand_end", "看总结") if r.game_over else translate("hand_end", "下一局"))
         self.sheet_button.setText(translate("hand_end", "记分表"))
 
+    def set_names(self, names: list[str]) -> None:
+        """The seats' names in the language now (the table's ``refresh_names`` after a switch)."""
+        self.names = list(names)
+        self.retranslate()
+        self._start_sections()
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._start_sections()   # titles, captions and item names are written in the new language
         super().changeEvent(event)

@@ -94,6 +94,10 @@ class ScoreSheetWindow(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
+        # the result column takes the room left and wraps; rows grow to show the whole result text
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart = RunningChart()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -106,10 +110,10 @@ class ScoreSheetWindow(QDialog):
     def set_sheet(self, rows, n, names, lang: str) -> None:
         self.model.set_sheet(rows, n, names, lang)
         hh = self.table.horizontalHeader()
-        for c in range(self.model.columnCount()):
-            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents if c in (0, 1)
-                                    else QHeaderView.ResizeMode.Stretch)
-        hh.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents)
+        last = self.model.columnCount() - 1
+        for c in range(last):
+            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
         self.chart.set_data(rows, n, names)
 
     def retranslate(self) -> None:

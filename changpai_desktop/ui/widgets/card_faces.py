@@ -3,8 +3,10 @@
 ``card_pixmap("5t", "figure", 48, dpr=2.0)`` gives a 48-logical-pixel-wide 五条 in 人物 mode, drawn at
 96 × 326 device pixels and tagged with the device pixel ratio, so it is crisp on a HiDPI screen. The faces
 live in ``resources/cards/{figure,pattern}/<code>.svg`` (written by ``tools/make_faces.py``) and the back in
-``resources/cards/back.svg``. ``index_label=True`` adds a small rank-and-suit index ("5条") in the top corner
-for beginners; it is painted here, so it needs no extra files.
+``resources/cards/back.svg``. ``index_label=True`` adds a small rank-and-suit index ("5条") at the foot of the
+card for beginners; it is painted here, so it needs no extra files. The index is written in the interface
+language's characters (5条 / 5條; English keeps 简体, the characters the faces print): ``lang`` names it, or
+the language ``ui.i18n.install_language`` set last (``set_index_language``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,10 @@ CARD_ASPECT = 3.4   # height / width of every face (200 × 680 units, like a 2 c
 MODES = ("figure", "pattern")
 
 _SUIT = {"w": "万", "t": "条", "b": "饼"}
-_SHORT = {"hh": "红花", "qz": "千字", "bh": "白花"}
+_SUIT_HANT = {"w": "萬", "t": "條", "b": "餅"}
+HANT = "zh_Hant"
+
+_index_language = ["zh_Hans"]   # the interface language's, set by ui.i18n.install_language
 
 
 def card_height(width: int) -> int:
@@ -36,12 +41,22 @@ def face_path(code: str, mode: str = "figure"):
     return resource_path("cards", mode, f"{code}.svg")
 
 
-def index_text(code: str) -> str:
-    """The beginner's index: ``5条`` for suited cards, the name for 老将 and 喜."""
+def set_index_language(lang: str) -> None:
+    """The language index labels are written in when a caller names none (the interface language)."""
+    _index_language[0] = lang
+
+
+def index_language() -> str:
+    return _index_language[0]
+
+
+def index_text(code: str, lang: str = "zh_Hans") -> str:
+    """The beginner's index: ``5条`` (繁體 ``5條``) for suited cards, the name for 老将 and 喜."""
     info = CARD_INFO[check_code(code)]
+    hant = lang == HANT
     if info.suit:
-        return f"{info.rank}{_SUIT[info.suit]}"
-    return _SHORT.get(code, info.name_hans)
+        return f"{info.rank}{(_SUIT_HANT if hant else _SUIT)[info.suit]}"
+    return info.name_hant if hant else info.name_hans
 
 
 @cache
@@ -66,12 +81,12 @@ def _render(path: str, width: int, dpr: float) -> QPixmap:
     return pix
 
 
-def _paint_index(pix: QPixmap, code: str, dpr: float) -> None:
+def _paint_index(pix: QPixmap, code: str, lang: str) -> None:
     """A cream pill with "5条" over the foot of the card, where the figure's name sits (too small to read at
     hand size anyway); sized to the card so it stays legible on a 32 px card."""
     from ..fonts import load_app_font
 
-    text = index_text(code)
+    text = index_text(code, lang)
     w, h = pix.width(), pix.height()
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -99,17 +114,22 @@ def _paint_index(pix: QPixmap, code: str, dpr: float) -> None:
     painter.end()
 
 
-@lru_cache(maxsize=2048)
 def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1.0,
-                index_label: bool = False) -> QPixmap:
-    """The face of ``code`` in ``mode`` ("figure" = 人物, "pattern" = 图型), ``width`` logical pixels wide.
+                index_label: bool = False, lang: str | None = None) -> QPixmap:
+    """The face of ``code`` in ``mode`` ("figure" = 人物, "pattern" = 图型), ``width`` logical pixels wide;
+    ``index_label``: with the beginner's index in ``lang`` (None: the interface language).
 
     Cached: the same arguments return the same QPixmap (treat it as read-only).
     """
-    pix = _render(str(face_path(code, mode)), int(width), float(dpr))
-    if index_label:
+    return _card_pixmap(code, mode, int(width), float(dpr), (lang or index_language()) if index_label else None)
+
+
+@lru_cache(maxsize=2048)
+def _card_pixmap(code: str, mode: str, width: int, dpr: float, index_lang: str | None) -> QPixmap:
+    pix = _render(str(face_path(code, mode)), width, dpr)
+    if index_lang is not None:
         pix.setDevicePixelRatio(1.0)
-        _paint_index(pix, code, dpr)
+        _paint_index(pix, code, index_lang)
         pix.setDevicePixelRatio(dpr)
     return pix
 
@@ -149,6 +169,6 @@ def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
 
 
 def clear_cache() -> None:
-    card_pixmap.cache_clear()
+    _card_pixmap.cache_clear()
     back_pixmap.cache_clear()
     _renderer.cache_clear()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap
+from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap, index_language
 from .card_models import CodeRole, CodesRole, LabelRole, StateRole
 
 SELECTED = QColor("#ffd24a")
@@ -20,10 +20,12 @@ DIM = QColor(30, 30, 30, 110)
 
 
 @lru_cache(maxsize=2048)
-def _with_shadow(code: str | None, mode: str, w: int, dpr: float, index: bool) -> QPixmap:
+def _with_shadow(code: str | None, mode: str, w: int, dpr: float, index_lang: str | None) -> QPixmap:
     """The card with its flat offset shadow baked in: one drawPixmap a card instead of a fill and a draw
-    (a full table repaint draws about a hundred cards, so this halves the painting)."""
-    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index)
+    (a full table repaint draws about a hundred cards, so this halves the painting). ``index_lang``: the
+    language of the index label (None: no label), part of the cache key so a language switch repaints it."""
+    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index_lang is not None,
+                                                                index_lang)
     h = round(pix.height() / pix.devicePixelRatio())
     out = QPixmap(round((w + 2) * dpr), round((h + 3) * dpr))
     out.setDevicePixelRatio(dpr)
@@ -39,7 +41,7 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     """One card in ``rect`` (width-driven), with the marks' coloured frames; ``code`` None draws a back."""
     w = rect.width()
     index = code is not None and bool(style.index_labels) and w >= 20
-    pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index)
+    pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index_language() if index else None)
     painter.save()
     painter.drawPixmap(rect.topLeft(), pix)
     if "dim" in marks:

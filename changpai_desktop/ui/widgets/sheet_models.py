@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine.cards import CARD_INFO
 from ...engine.text import Term
@@ -15,10 +16,12 @@ def translate(context: str, text: str) -> str:
 
 
 _ROOT = QModelIndex()   # the invalid index: the default parent of table models
+TOTAL_BACKGROUND = QColor("#f3e7c9")   # the totals rows of the sheet and of an itemised 胡
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """One row a hand: hand number, dealer, each seat's net (running total), the result."""
+    """One row a hand: hand number, dealer, each seat's net (running total), the result; the full sheet (not
+    ``compact``) ends in a totals row: each seat's total, the match's running total after the last hand."""
 
     def __init__(self, parent=None, compact: bool = False):
         super().__init__(parent)
@@ -39,11 +42,18 @@ class ScoreSheetModel(QAbstractTableModel):
     def retranslate(self, lang: str | None = None) -> None:
         self.lang = lang or self.lang
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1))
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def rowCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self.rows) + (1 if self.has_totals() else 0)
+
+    def has_totals(self) -> bool:
+        return bool(self.rows) and not self.compact
+
+    def totals(self) -> list[int]:
+        """Each seat's total over the sheet (its running total after the last hand)."""
+        return list(self.rows[-1]["running"][:self.n_seats]) if self.rows else [0] * self.n_seats
 
     def columnCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else self.n_seats + 3
@@ -52,7 +62,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return str(section + 1)
+            return translate("sheet", "合计") if section == len(self.rows) else str(section + 1)
         if section == 0:
             return translate("sheet", "局")
         if section == 1:
@@ -63,14 +73,21 @@ class ScoreSheetModel(QAbstractTableModel):
         return self.names[s] if s < len(self.names) else str(s)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
-        r = self.rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == self.n_seats + 2:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
+        if index.row() == len(self.rows):
+            return self._totals_data(col, role)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
+        return self._hand_data(self.rows[index.row()], col, role)
+
+    def _hand_data(self, r: dict, col: int, role):
+        """One hand's row (display or tooltip)."""
         if col == 0:
             return str(r["hand"] + 1)
         if col == 1:
@@ -89,6 +106,26 @@ class ScoreSheetModel(QAbstractTableModel):
         if self.compact:
             return f"{r['net'][s]:+d}"
         return f"{r['net'][s]:+d}  [{r['running'][s]}]"
+
+    def _totals_data(self, col: int, role):
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(TOTAL_BACKGROUND)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if col == 0:
+            return translate("sheet", "合计")
+        if col == self.n_seats + 2:
+            return translate("sheet", "共 %1 局").replace("%1", str(len(self.rows)))
+        if col == 1:
+            return ""
+        total = self.totals()[col - 2]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return translate("sheet", "这一场到现在的总得分：%1").replace("%1", f"{total:+d}")
+        return f"{total:+d}"
 
 
 def result_text(r: dict, names: list[str], lang: str) -> str:
@@ -109,15 +146,17 @@ def hand_type_name(t: str | None, lang: str) -> str:
 
 
 class ScoreItemsModel(QAbstractTableModel):
-    """One player's itemised 胡 (Score.items): item · cards · 胡 or ×factor."""
+    """One player's itemised 胡 (Score.items): item · cards · 胡 or ×factor; then the ``totals`` rows (label,
+    amount), drawn bold (the end-of-hand dialog: the 胡 the settlement used and the net)."""
 
-    def __init__(self, items, lang: str = "zh_Hans", parent=None):
+    def __init__(self, items, lang: str = "zh_Hans", parent=None, totals=()):
         super().__init__(parent)
         self.items = list(items)
         self.lang = lang
+        self.totals = [tuple(t) for t in totals]
 
     def rowCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else len(self.items)
+        return 0 if parent.isValid() else len(self.items) + len(self.totals)
 
     def columnCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else 3
@@ -128,8 +167,10 @@ class ScoreItemsModel(QAbstractTableModel):
         return (translate("sheet", "项目"), translate("sheet", "牌"), translate("sheet", "胡"))[section]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.items):
+        if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
+        if index.row() >= len(self.items):
+            return self._total_data(self.totals[index.row() - len(self.items)], index.column(), role)
         it = self.items[index.row()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -142,6 +183,21 @@ class ScoreItemsModel(QAbstractTableModel):
         if it.factor is not None:
             return f"×{it.factor}"
         return f"{it.hu:+d}" if it.hu is not None else ""
+
+
+    @staticmethod
+    def _total_data(total: tuple[str, str], column: int, role):
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(TOTAL_BACKGROUND)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        return (total[0], "", total[1])[column]
 
 
 def cards_words(notation: str, lang: str = "zh_Hans") -> str:

@@ -101,6 +101,52 @@ def test_scoring_drill_uses_a_simulated_hand_and_explains(qtbot):
     assert quiz.items.rowCount() == 0 and not quiz.revealed
 
 
+def show_active(qtbot, w) -> None:
+    """Show ``w`` as the active window (its keys work only then)."""
+    from PySide6.QtWidgets import QApplication
+
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+
+
+def test_card_drill_answers_with_1_to_4_and_goes_on_with_enter(qtbot):
+    from changpai_desktop.ui.learn.drills import DrillsWindow
+
+    w = DrillsWindow(UiContext())
+    qtbot.addWidget(w)
+    show_active(qtbot, w)
+    quiz = w.cards
+    quiz.option_buttons[0].setFocus()
+    for _ in range(2):
+        first = quiz.question_
+        qtbot.keyClick(quiz.option_buttons[0], Qt.Key(Qt.Key.Key_1.value + quiz.correct_index))
+        assert quiz.answered and "对" in quiz.feedback.text()
+        qtbot.keyClick(quiz.option_buttons[0], Qt.Key.Key_Return)
+        assert not quiz.answered and quiz.question_ is not first
+    wrong = (quiz.correct_index + 1) % 4
+    quiz.option_buttons[wrong].setFocus()
+    qtbot.keyClick(quiz.option_buttons[wrong], Qt.Key.Key_Return)   # Enter answers with the focused option
+    assert quiz.answered and "不对" in quiz.feedback.text()
+    assert quiz.progress.cards["right"] == 2 and quiz.progress.cards["answered"] == 3
+
+
+def test_score_drill_checks_and_goes_on_with_enter(qtbot):
+    from changpai_desktop.ui.learn.drills import DrillsWindow
+
+    w = DrillsWindow(UiContext())
+    qtbot.addWidget(w)
+    show_active(qtbot, w)
+    w.tabs.setCurrentIndex(1)
+    quiz = w.scoring
+    case = quiz.case
+    quiz.guess.setFocus()
+    qtbot.keyClick(quiz.guess, Qt.Key.Key_Return)
+    assert quiz.revealed and quiz.case is case
+    qtbot.keyClick(quiz.guess, Qt.Key.Key_Return)
+    assert not quiz.revealed and quiz.case is not case
+
+
 def test_damaged_drill_progress_is_told_when_the_window_opens(qtbot, config):
     from changpai_desktop.storage.drills import drills_path
     from changpai_desktop.ui.learn.drills import DrillsWindow

@@ -41,3 +41,21 @@ def test_learn_menu_opens_one_window_each_and_retranslates(qtbot):
         install_language("zh_Hans")
         QApplication.processEvents()
     assert owner.windows["calculator"].windowTitle() == "算胡器"
+
+
+@pytest.mark.parametrize("key", ["gallery", "drills", "calculator", "rules", "house_rules", "stats"])
+def test_escape_and_ctrl_w_close_each_learn_window(qtbot, key):
+    from PySide6.QtCore import Qt
+
+    from changpai_desktop.ui.learn.menu import populate_learn_menu
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    owner = populate_learn_menu(QMenu(main), UiContext(), None, main)
+    for press in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                  (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+        window = owner.open(key)
+        qtbot.waitUntil(lambda window=window: QApplication.activeWindow() is window)
+        target = QApplication.focusWidget() or window
+        qtbot.keyClick(target, press[0], press[1])
+        assert not window.isVisible(), (key, press)

@@ -136,3 +136,25 @@ def test_generator_reproduces_the_committed_faces(tmp_path):
     changed = [str(p.relative_to(CARDS)) for p in all_faces()
                if (tmp_path / p.relative_to(CARDS)).read_bytes() != p.read_bytes()]
     assert changed == [], "faces are stale: run python tools/make_faces.py"
+
+
+def test_index_labels_are_written_in_the_interface_script(qapp):
+    """In 繁體 the beginner's index uses 繁體 characters where they differ (5條, 紅花, 祿) and the same where they
+    do not (千字, 福); the painted label follows the language installed."""
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.widgets.card_faces import card_pixmap, index_text
+
+    assert [index_text(c) for c in ("5w", "5t", "5b", "hh", "qz", "lu")] == ["5万", "5条", "5饼", "红花", "千字", "禄"]
+    assert [index_text(c, "zh_Hant") for c in ("5w", "5t", "5b", "hh", "qz", "lu", "fu")] == \
+        ["5萬", "5條", "5餅", "紅花", "千字", "祿", "福"]
+    try:
+        install_language("zh_Hans")
+        hans = card_pixmap("5t", "figure", 60, 1.0, True).toImage()
+        install_language("zh_Hant")
+        hant = card_pixmap("5t", "figure", 60, 1.0, True).toImage()
+        assert hant != hans
+        assert card_pixmap("5t", "figure", 60, 1.0, True, "zh_Hans").toImage() == hans
+        assert card_pixmap("qz", "figure", 60, 1.0, True).toImage() == card_pixmap(
+            "qz", "figure", 60, 1.0, True, "zh_Hans").toImage()
+    finally:
+        install_language("zh_Hans")

@@ -1,0 +1,95 @@
+"""The keyboard, in one place: the key list of 帮助 → 键盘操作, the close keys of every secondary window and the
+focus mark, so that nothing needs the mouse and the focus is always seen.
+
+``add_close_keys(window)`` gives a window (a learning window, the score sheet, a dialog) Escape and Ctrl+W, each
+closing it; ``FOCUS_QSS`` draws a clear ring on the focused button of the table (the felt hides Qt's own).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QWidget
+
+CLOSE_KEYS = ("Escape", "Ctrl+W")
+
+FOCUS_QSS = """
+#handView { border: 2px solid transparent; border-radius: 6px; }
+#handView:focus { border: 2px solid #ffd24a; }
+QPushButton[action]:focus { border: 3px solid #2f8cff; }
+QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
+#skipButton { background: #ffd24a; color: #7a0f14; font-weight: bold; border: 1px solid #b3232a;
+  border-radius: 4px; padding: 2px 10px; }
+#handLog:focus, QTableView:focus { border: 2px solid #2f8cff; }
+"""
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
+
+
+def add_keys(widget: QWidget, keys: dict) -> list[QShortcut]:
+    """Shortcuts ``{key: slot}`` that work while ``widget``'s window is the active one."""
+    made = []
+    for key, slot in keys.items():
+        shortcut = QShortcut(QKeySequence(key), widget)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(slot)
+        made.append(shortcut)
+    widget.own_keys = made   # keep the Python wrappers alive with the widget
+    return made
+
+
+def add_close_keys(window: QWidget) -> list[QShortcut]:
+    """Escape and Ctrl+W close ``window`` (wherever the focus is inside it)."""
+    keys = []
+    for key in CLOSE_KEYS:
+        shortcut = QShortcut(QKeySequence(key), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(window.close)
+        keys.append(shortcut)
+    window.close_keys = keys   # keep the Python wrappers alive with the window
+    return keys
+
+
+MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def keep_hand_focus(obj: QWidget, event, hand: QWidget) -> bool:
+    """The table's keys when the focus has left the hand (a Tab onto a button or the side panel): Escape brings
+    it back; ← → Home End go back to the hand and move there; Enter presses a focused button, and from the side
+    panel's lists (where it does nothing) it goes to the hand. Up and Down still scroll those lists. True when
+    the key was taken."""
+    key = event.key()
+    if key == Qt.Key.Key_Escape:
+        hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
+    if obj is hand or not isinstance(obj, (QAbstractButton, QAbstractItemView)) or obj.isAncestorOf(hand):
+        return False
+    if key in ENTER_KEYS and isinstance(obj, QAbstractButton):
+        if obj.isEnabled():
+            obj.click()
+        return True
+    if key in MOVE_KEYS or key in ENTER_KEYS:
+        hand.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        QApplication.sendEvent(hand, event)
+        return True
+    return False
+
+
+def key_list() -> str:
+    """Every key of the table, for 帮助 → 键盘操作."""
+    rows = (
+        translate("keys", "← → 选牌　Shift+← → 挪牌　回车 打出　Esc 回到手牌"),
+        translate("keys", "H 胡　G 杠　P 碰　空格 过"),
+        translate("keys", "A 暗杠　J 加杠　L 叫龙　K 撂龙　T 报听"),
+        translate("keys", "? 提示（电脑会怎么打，和理由）"),
+        translate("keys", "F5 跳过（定醒时把这一局打完）"),
+        translate("keys", "F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏"),
+        translate("keys", "Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Z 悔牌　Ctrl+, 设置　Ctrl+Q 退出"),
+        translate("keys", "Esc 或 Ctrl+W 关闭学习窗口、记分表和对话框"),
+        translate("keys", "练习：1–4 选答案，回车 下一题"),
+    )
+    return "\n".join(rows)

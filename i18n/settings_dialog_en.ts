@@ -1,0 +1,115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+    <context>
+        <name>settings</name>
+        <message>
+            <source>设置</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>牌桌</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>打牌</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>语言 Language</source>
+            <translation>Language 语言</translation>
+        </message>
+        <message>
+            <source>牌面</source>
+            <translation>Card faces</translation>
+        </message>
+        <message>
+            <source>牌的大小</source>
+            <translation>Card size</translation>
+        </message>
+        <message>
+            <source>电脑速度</source>
+            <translation>Computer speed</translation>
+        </message>
+        <message>
+            <source>人物</source>
+            <translation>Figure</translation>
+        </message>
+        <message>
+            <source>图型</source>
+            <translation>Pattern</translation>
+        </message>
+        <message>
+            <source>小</source>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>中</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>大</source>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>特大</source>
+            <translation>Extra large</translation>
+        </message>
+        <message>
+            <source>慢</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>较慢</source>
+            <translation>Relaxed</translation>
+        </message>
+        <message>
+            <source>适中</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>快</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>瞬间</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>新手角标（牌角的点数和花色）</source>
+            <translation>Beginner index labels (rank and suit in the card's corner)</translation>
+        </message>
+        <message>
+            <source>自动理牌</source>
+            <translation>Sort hand</translation>
+        </message>
+        <message>
+            <source>显示侧栏（提示、听牌、记录、记分）</source>
+            <translation>Show the side panel (hint, waits, log, scores)</translation>
+        </message>
+        <message>
+            <source>可以要提示（? 键和侧栏的提示按钮）</source>
+            <translation>Hints allowed (the ? key and the side panel's hint button)</translation>
+        </message>
+        <message>
+            <source>自动胡：能胡就胡</source>
+            <translation>Auto-win: win whenever you can</translation>
+        </message>
+        <message>
+            <source>自动过：用不上的碰、杠（拿了也不更接近胡）</source>
+            <translation>Auto-pass: pungs and kongs you cannot use (taking them brings you no closer to a win)</translation>
+        </message>
+        <message>
+            <source>报听后自动打出摸到的牌（胡牌除外）</source>
+            <translation>After declaring ready, discard the drawn card automatically (unless it wins)</translation>
+        </message>
+        <message>
+            <source>确定</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>取消</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+</TS>

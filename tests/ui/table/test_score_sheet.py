@@ -1,0 +1,61 @@
+"""The score sheet window: a totals row equal to the match's totals, and the whole result text shown."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QRect, Qt  # noqa: E402
+
+NAMES = ["我", "下家", "对门", "上家"]
+
+
+def _sheet():
+    """Three hands of a four-seat match, as the session's sheet keeps them."""
+    from changpai_desktop.engine.match import Match
+    from changpai_desktop.engine.players.registry import make_player
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.engine.drive import advance
+
+    match = Match(RuleSet.preset("nantong-single"), seed=11, hands=3)
+    players = [make_player("greedy", s) for s in range(4)]
+    advance(match, players)
+    return match
+
+
+def test_the_totals_row_equals_the_match_totals_and_results_are_whole(qtbot):
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    from changpai_desktop.ui.table.score_sheet import ScoreSheetWindow
+
+    match = _sheet()
+    rows = match.sheet
+    w = ScoreSheetWindow()
+    qtbot.addWidget(w)
+    QAbstractItemModelTester(w.model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    w.set_sheet(rows, 4, NAMES, "zh_Hans")
+    m = w.model
+    assert m.rowCount() == len(rows) + 1
+    last = m.rowCount() - 1
+    assert m.index(last, 0).data() == "合计" and m.index(last, 0).data(Qt.ItemDataRole.FontRole).bold()
+    assert [m.index(last, 2 + s).data() for s in range(4)] == [f"{t:+d}" for t in match.totals]
+    assert m.index(last, 6).data() == f"共 {len(rows)} 局"
+    w.show()
+    qtbot.waitExposed(w)
+    hh = w.table.horizontalHeader()
+    assert hh.sectionResizeMode(6) == hh.ResizeMode.Stretch and w.table.wordWrap()
+    assert hh.sectionPosition(6) + hh.sectionSize(6) <= w.table.viewport().width() + 1   # not cut off
+    fm = w.table.fontMetrics()
+    for r in range(m.rowCount()):          # every result's whole text fits its cell (wrapped if need be)
+        text = m.index(r, 6).data()
+        needed = fm.boundingRect(QRect(0, 0, hh.sectionSize(6) - 8, 10000), Qt.TextFlag.TextWordWrap, text)
+        assert needed.height() <= w.table.rowHeight(r), text
+
+
+def test_the_side_panels_compact_sheet_has_no_totals_row():
+    from changpai_desktop.ui.widgets.sheet_models import ScoreSheetModel
+
+    model = ScoreSheetModel(compact=True)
+    model.set_sheet(_sheet().sheet, 4, NAMES)
+    assert model.rowCount() == 3
