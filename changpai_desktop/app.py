@@ -4,7 +4,8 @@ Qt is imported inside ``main`` so that ``changpai --version`` and the engine sta
 
 The crash handler is the program's only broad catch: ``sys.excepthook`` (and ``threading.excepthook``; Qt hands
 exceptions raised in slots on the worker thread to ``sys.excepthook`` too) writes the traceback to
-``<config>/crash-<time>.txt`` and, once the window is up, shows a box saying where that file is.
+``<config>/crash-<time>.txt`` and, once the window is up, shows a box saying where that file is (and, for a
+shipped resource that cannot be read, that the install is broken and which file).
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ def write_crash_report(exc_type, exc, tb) -> Path | None:
     return None
 
 
-def install_crash_handler(notify: Callable[[Path | None], None] | None = None) -> None:
-    """Every uncaught exception, on any thread: the traceback to stderr and to a file, then ``notify(path)``."""
+def install_crash_handler(notify: Callable[[Path | None, BaseException | None], None] | None = None) -> None:
+    """Every uncaught exception, on any thread: the traceback to stderr and to a file, then
+    ``notify(path, exc)``."""
 
     def hook(exc_type, exc, tb) -> None:
         sys.__excepthook__(exc_type, exc, tb)
@@ -57,7 +59,7 @@ def install_crash_handler(notify: Callable[[Path | None], None] | None = None) -
         if path is not None:
             print(f"changpai: the crash report is in {path}", file=sys.stderr)
         if notify is not None:
-            notify(path)
+            notify(path, exc)
 
     sys.excepthook = hook
     threading.excepthook = lambda args: hook(args.exc_type, args.exc_value, args.exc_traceback)
@@ -146,8 +148,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
 
         QTimer.singleShot(0, probe)
     if args.new:
-        s = window.settings
-        QTimer.singleShot(0, lambda: window.start_game(s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None))
+        QTimer.singleShot(0, window.files.start_new)
     else:
         QTimer.singleShot(0, window.files.offer_resume)
     try:

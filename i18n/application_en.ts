@@ -4,6 +4,10 @@
     <context>
         <name>crash</name>
         <message>
+            <source>长牌的安装文件坏了，请重新安装长牌。坏掉的文件：</source>
+            <translation>Changpai's installation is damaged; please reinstall Changpai. The damaged file:</translation>
+        </message>
+        <message>
             <source>长牌遇到了一个没有料到的错误。</source>
             <translation>Changpai ran into an unexpected error.</translation>
         </message>

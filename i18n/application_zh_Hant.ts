@@ -4,6 +4,10 @@
     <context>
         <name>crash</name>
         <message>
+            <source>长牌的安装文件坏了，请重新安装长牌。坏掉的文件：</source>
+            <translation>長牌的安裝檔案壞了，請重新安裝長牌。壞掉的檔案：</translation>
+        </message>
+        <message>
             <source>长牌遇到了一个没有料到的错误。</source>
             <translation>長牌遇到了一個沒有料到的錯誤。</translation>
         </message>

@@ -14,6 +14,10 @@ File: %2</translation>
             <translation>It was moved to %1 (not deleted); you can send it to the developers.</translation>
         </message>
         <message>
+            <source>原文件没有动过；一份副本留在 %1，你可以把它发给开发者。</source>
+            <translation>The file itself was left as it is; a copy is kept at %1, which you can send to the developers.</translation>
+        </message>
+        <message>
             <source>存档有问题</source>
             <translation>Save problem</translation>
         </message>
@@ -72,6 +76,10 @@ File: %2</translation>
         <message>
             <source>新游戏</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>没有开始新游戏。可以在「游戏 → 新游戏…」里挑规则，或者在「学习 → 家规」里改家规。</source>
+            <translation>No game was started. Pick the rules in Game → New game…, or mend the house rule in Learn → House rules.</translation>
         </message>
     </context>
 </TS>

@@ -14,6 +14,10 @@
             <translation>它已被移到 %1（沒有刪除），你可以把它發給開發者。</translation>
         </message>
         <message>
+            <source>原文件没有动过；一份副本留在 %1，你可以把它发给开发者。</source>
+            <translation>原檔案沒有動過；一份副本留在 %1，你可以把它發給開發者。</translation>
+        </message>
+        <message>
             <source>存档有问题</source>
             <translation>存檔有問題</translation>
         </message>
@@ -72,6 +76,10 @@
         <message>
             <source>新游戏</source>
             <translation>新遊戲</translation>
+        </message>
+        <message>
+            <source>没有开始新游戏。可以在「游戏 → 新游戏…」里挑规则，或者在「学习 → 家规」里改家规。</source>
+            <translation>沒有開始新遊戲。可以在「遊戲 → 新遊戲…」裡挑規則，或者在「學習 → 家規」裡改家規。</translation>
         </message>
     </context>
 </TS>

@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,3 +14,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 collect_ignore_glob = ["benchmarks/*"]
+
+
+@pytest.fixture(autouse=True)
+def _no_statistics_problem_from_another_test():
+    """storage.stats hands a damaged statistics file over once, through a module-level list (the worker thread
+    reads the statistics too): a test that damages one must not leave it for the next test's start-up box."""
+    from changpai_desktop.storage import stats
+
+    stats.take_problems()
+    yield
+    stats.take_problems()

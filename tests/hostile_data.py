@@ -4,6 +4,7 @@
 integers far past 64 bits, text with lone surrogates, in keys too), JSON text with raw fragments no encoder
 writes (integers of thousands of digits, deep nesting, truncation), and random bytes. ``mutated(doc)`` gives a
 valid document with one value, at any depth, replaced by a hostile one: the shapes must catch those.
+``toml_documents(valid)`` does the same for TOML (the presets, house rules written by hand).
 """
 
 from __future__ import annotations
@@ -107,3 +108,52 @@ def _journal_damaged(draw, lines: list) -> bytes:
 def journals(lines: list) -> st.SearchStrategy[bytes]:
     """Hostile journals made from a valid one's ``lines`` (decoded): any line damaged, the file cut anywhere."""
     return _journal_damaged(lines)
+
+
+# --- TOML ------------------------------------------------------------------------------------------------------
+
+def _toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value) if isinstance(value, float) else str(value)   # inf, nan and 1e+300 are TOML too
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=True)   # JSON's escapes are TOML's; a lone \ud800 is refused
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=True)} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    return "{}"   # TOML has no null: an empty table stands in
+
+
+def toml_text(doc: dict) -> str:
+    """``doc`` as TOML text: one ``key = value`` line per top-level key, tables inline."""
+    return "".join(f"{json.dumps(k, ensure_ascii=True)} = {_toml_value(v)}\n" for k, v in doc.items())
+
+
+TOML_RAW = st.sampled_from(["9" * 5000, "1" * 40, "inf", "-nan", "1e999", '"\\ud800"', "[" * 3000 + "]" * 3000,
+                            "{a = " * 300 + "1" + "}" * 300, "true", '""', "{}", "[]", "1979-05-27", "0x_1"])
+
+
+@st.composite
+def _toml_spliced_into(draw, valid) -> bytes:
+    doc = draw(st.sampled_from(valid))
+    path = draw(st.sampled_from(list(_paths(doc))[1:] or [()]))
+    text = toml_text(_replace(doc, path, "@@hole@@"))
+    return text.replace('"@@hole@@"', draw(TOML_RAW), 1).encode("utf-8")
+
+
+def toml_documents(valid: list[dict]) -> st.SearchStrategy[bytes]:
+    """Hostile TOML bytes: ``valid`` documents with a value replaced at any depth, a raw fragment spliced in,
+    truncated, with a byte changed; and random bytes."""
+    as_bytes = st.sampled_from(valid).map(lambda d: toml_text(d).encode("utf-8"))
+    return st.one_of([mutated(d).map(lambda d: toml_text(d).encode("utf-8", "surrogatepass")) for d in valid] * 3
+                     + [_toml_spliced_into(valid), _truncated(as_bytes), _flipped(as_bytes), st.binary(max_size=64)])
+
+
+@st.composite
+def _flipped(draw, inner) -> bytes:
+    data = bytearray(draw(inner))
+    if data:
+        data[draw(st.integers(0, len(data) - 1))] = draw(st.integers(0, 255))
+    return bytes(data)

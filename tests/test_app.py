@@ -55,7 +55,7 @@ def test_the_crash_handler_writes_the_traceback_to_the_config_dir_and_tells_wher
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
     told = []
-    install_crash_handler(told.append)
+    install_crash_handler(lambda path, _exc: told.append(path))
     try:
         raise RuntimeError("a bug on the GUI thread")
     except RuntimeError:
@@ -67,6 +67,27 @@ def test_the_crash_handler_writes_the_traceback_to_the_config_dir_and_tells_wher
     texts = [p.read_text(encoding="utf-8") for p in told]
     assert "RuntimeError: a bug on the GUI thread" in texts[0]
     assert "ZeroDivisionError" in texts[1]
+
+
+def test_a_broken_install_is_said_with_the_file_in_the_crash_box(qtbot, tmp_path, monkeypatch):
+    """A shipped resource that cannot be read reaches the crash handler as a ResourceError; the box says the
+    install is broken and names the file (not just "an unexpected error")."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from changpai_desktop.reading import ResourceError
+    from changpai_desktop.ui.application import CrashNotice, make_app
+
+    make_app()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    notice = CrashNotice()
+    notice.report(tmp_path / "crash.txt", ResourceError("resources/rules/x.toml", "is empty"))
+    qtbot.waitUntil(lambda: bool(shown))
+    assert "安装文件坏了" in shown[0] and "resources/rules/x.toml: is empty" in shown[0]
+    assert str(tmp_path / "crash.txt") in shown[0]
+    notice.report(None, RuntimeError("a bug"))
+    qtbot.waitUntil(lambda: len(shown) == 2)
+    assert "没有料到" in shown[1] and "安装" not in shown[1]
 
 
 def test_selftest_does_not_import_the_entry_point():

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, BinaryIO
 
-from ..storage.files import BadInput, read_stream_json
-from ..storage.shape import ANY, Int, ListOf, MapOf, Obj, ShapeError, check
+from ..reading import BadInput, read_stream_json
+from ..shape import ANY, Int, ListOf, MapOf, Obj, ShapeError, check
 
 MAX_STDIN_BYTES = 8 * 1024 * 1024
 MAX_OPTIONS = 500      # the rule schema has about 150 options

@@ -2,8 +2,9 @@
 
 For 认牌 (recognising cards): answers, right answers, the current and best streak, and per card how often it
 was asked and missed, so the drill can ask the cards you miss more often. For 算胡 (counting a hand): how many
-hands were tried and how many totals were right. The file is read through ``storage.files``' one reading path
-and checked by the shape :data:`DOCUMENT`; a damaged file is set aside and progress starts afresh.
+hands were tried and how many totals were right. The file is read through the one reading path
+(``changpai_desktop.reading``) and checked by the shape :data:`DOCUMENT`; a damaged file is set aside, progress
+starts afresh and ``DrillProgress.damaged`` says what was wrong (``services.notices`` tells the user).
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from .files import FileProblem, read_json, set_aside, write_json_atomic
+from ..message import msg
+from ..reading import FileProblem, damaged, read_json
+from ..shape import ANY, Among, Int, MapOf, Obj, ShapeError, Tuple, check, fits
+from .files import Damaged, keep_problem, write_json_atomic
 from .paths import config_dir
-from .shape import ANY, Among, Int, MapOf, Obj, ShapeError, Tuple, check, fits
 
 SCHEMA = 1
 APP = "changpai-desktop"
@@ -45,26 +48,22 @@ class DrillProgress:
 
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else drills_path()
-        self.problem: str | None = None
+        self.damaged: Damaged | None = None    # the file set aside on loading, and why
         self.data = self._load()
 
     def _load(self) -> dict:
-        if not self.path.exists():
+        if not self.path.exists() and not self.path.is_symlink():
             return _empty()
         try:
             data = read_json(self.path, max_bytes=MAX_BYTES)
             if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
-                raise FileProblem(self.path, "is not a Changpai Desktop drills file")
+                raise FileProblem(self.path, msg("file.foreign", kind=msg("file.kind.drills")))
             try:
                 check(DOCUMENT, data)
             except ShapeError as exc:
-                raise FileProblem(self.path, f"is damaged ({exc})") from None
+                raise FileProblem(self.path, damaged(exc)) from None
         except FileProblem as exc:
-            try:
-                where = f"it was moved to {set_aside(self.path)}"
-            except OSError as err:
-                where = f"it could not be moved aside ({err.strerror or err})"
-            self.problem = f"{exc.why}; {where}"
+            self.damaged = keep_problem(exc, self.path.parent)
             return _empty()
         return data
 

@@ -13,12 +13,15 @@ overwrites a saved set: a name already taken gets " (2)", " (3)"… appended.
 
 Every check of the overrides is the rule schema's (``engine.rules.schema``), through ``RuleSet.from_dict``.
 
+A saved file in ``<config>/rulesets/`` that cannot be used is skipped by the lists, and set aside (never
+deleted) by :func:`set_aside_damaged` (at start-up, so the user is told once: ``services.notices``);
+``RulesetProblem.reason`` says what is wrong as a glossary message and ``.path`` which file.
+
 The table's new-game dialog lists :func:`list_rulesets`; the house-rules page saves with :func:`save_ruleset`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import unicodedata
@@ -27,9 +30,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
-from .files import FileProblem, read_json, read_toml, write_json_atomic
-from .paths import rulesets_dir
-from .shape import ANY, MapOf, Obj, ShapeError, Str, check, optional
+from ..message import Msg, msg
+from ..reading import FileProblem, damaged, read_json, read_toml, say
+from ..shape import ANY, MapOf, Obj, ShapeError, Str, check, optional
+from .files import Damaged, keep_problem, write_json_atomic
+from .paths import config_dir, rulesets_dir
 
 SCHEMA = 1
 APP = "changpai-desktop"
@@ -45,7 +50,20 @@ DOCUMENT = Obj({}, {"app": ANY, "kind": ANY, "schema": ANY, "name": optional(Str
 
 
 class RulesetProblem(ValueError):
-    """A rule set or rule-set file that cannot be used; ``str()`` says what is wrong."""
+    """A rule set or rule-set file that cannot be used; ``str()`` says what is wrong (in English), ``reason`` the
+    same as a glossary message (for a file: what is wrong with it) and ``path`` the file (or None)."""
+
+    def __init__(self, text: str, reason: Msg | None = None, path: Path | None = None):
+        super().__init__(text)
+        self.reason = reason if reason is not None else msg("file.plain", text=text)
+        self.path = path
+
+
+def _refused(where: str, reason: Msg | str) -> RulesetProblem:
+    """The problem of the document read from ``where`` (a file's name): ``where: what is wrong``. A reason in
+    English only (the rule schema's) is said verbatim inside a translated "cannot be used: …"."""
+    reason = reason if isinstance(reason, Msg) else msg("file.not_usable", text=reason)
+    return RulesetProblem(f"{where}: {say(reason)}", reason)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -65,8 +83,10 @@ def check_name(name: Any) -> str:
     return name
 
 
-def _file_for(name: str) -> Path:
+def file_for(name: str) -> Path:
     """A safe, unique file name for a rule-set name: readable part plus a short hash of the full name."""
+    import hashlib   # here: importing it costs ~4 ms, and the start-up reads the rule-set folder without it
+
     readable = re.sub(r"[^\w\-]+", "_", name, flags=re.UNICODE).strip("_")[:32] or "ruleset"
     digest = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
     return rulesets_dir() / f"{readable}-{digest}{SUFFIX}"
@@ -80,33 +100,34 @@ def _document(name: str, ruleset: RuleSet) -> dict:
 
 def _check_header(data: Mapping, where: str) -> None:
     """The file's app, kind and schema version."""
+    foreign = msg("file.foreign", kind=msg("file.kind.ruleset"))
     if "app" in data and data["app"] != APP:
-        raise RulesetProblem(f"{where}: written by another program ({data['app']!r})")
+        raise _refused(where, foreign)
     if "kind" in data and data["kind"] != KIND:
-        raise RulesetProblem(f"{where}: not a rule set but {data['kind']!r}")
+        raise _refused(where, foreign)
     if "schema" in data:
         schema = data["schema"]
         if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-            raise RulesetProblem(f"{where}: bad schema version {schema!r}")
+            raise _refused(where, f"bad schema version {schema!r}")
         if schema > SCHEMA:
-            raise RulesetProblem(f"{where}: written by a newer version (schema {schema}); please update")
+            raise _refused(where, msg("file.newer", schema=str(schema)))
 
 
 def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
     """Validate a parsed file (our JSON document, or the bare {name, preset, overrides} of a TOML file)."""
     if not isinstance(data, Mapping):
-        raise RulesetProblem(f"{where}: not a rule set (expected an object with 'preset' and 'overrides')")
+        raise _refused(where, "not a rule set (expected an object with 'preset' and 'overrides')")
     allowed = {"app", "kind", "schema", "name", "preset", "overrides"}
     unknown = sorted(str(k) for k in data if k not in allowed)
     if unknown:
-        raise RulesetProblem(f"{where}: unknown field(s) {', '.join(unknown[:5])}")
+        raise _refused(where, f"unknown field(s) {', '.join(unknown[:5])}")
     _check_header(data, where)
     try:
         check(DOCUMENT, data)
     except ShapeError as exc:
-        raise RulesetProblem(f"{where}: {exc}") from None
+        raise _refused(where, damaged(exc)) from None
     if "preset" not in data:
-        raise RulesetProblem(f"{where}: no 'preset' (one of {', '.join(PRESET_IDS)})")
+        raise _refused(where, f"no 'preset' (one of {', '.join(PRESET_IDS)})")
     name = data.get("name")
     if name is not None:
         name = check_name(name)
@@ -116,9 +137,9 @@ def _from_document(data: Any, where: str) -> tuple[str | None, RuleSet]:
     try:
         ruleset = RuleSet.from_dict({"preset": data["preset"], "overrides": dict(overrides)})
     except RuleError as exc:
-        raise RulesetProblem(f"{where}: {exc}") from None
+        raise _refused(where, str(exc)) from None
     except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
-        raise RulesetProblem(f"{where}: the overrides cannot be used ({type(exc).__name__}: {exc})") from None
+        raise _refused(where, f"the overrides cannot be used ({type(exc).__name__}: {exc})") from None
     if name:
         ruleset = ruleset.with_name(name)
     return name, ruleset
@@ -131,8 +152,12 @@ def _read_file(path: Path) -> tuple[str | None, RuleSet]:
     try:
         data = read(path, max_bytes=MAX_FILE_BYTES)
     except FileProblem as exc:
-        raise RulesetProblem(f"{path.name}: {exc.why}") from None
-    return _from_document(data, path.name)
+        raise RulesetProblem(f"{path.name}: {exc.why}", exc.reason, path) from None
+    try:
+        return _from_document(data, path.name)
+    except RulesetProblem as exc:
+        exc.path = path
+        raise
 
 
 def _entries() -> list[tuple[str, RuleSet, Path]]:
@@ -167,6 +192,22 @@ def problems() -> list[str]:
     return out
 
 
+def set_aside_if_damaged(path: Path) -> Damaged | None:
+    """Set the saved file ``path`` aside (never delete it) when it cannot be used: what was wrong and where it
+    went; None when it can be used."""
+    try:
+        _read_file(path)
+    except RulesetProblem as exc:
+        return keep_problem(FileProblem(path, exc.reason), config_dir())
+    return None
+
+
+def set_aside_damaged() -> list[Damaged]:
+    """Set aside every file of the rule-set directory that cannot be used (:func:`set_aside_if_damaged`)."""
+    found = (set_aside_if_damaged(path) for path in sorted(rulesets_dir().glob(f"*{SUFFIX}")))
+    return [d for d in found if d is not None]
+
+
 def exists(name: str) -> bool:
     name = check_name(name)
     return any(n == name for n, _, _ in _entries())
@@ -198,7 +239,7 @@ def save_ruleset(name: str, ruleset: RuleSet) -> None:
         checked = RuleSet.from_dict({"preset": ruleset.preset_id, "overrides": ruleset.overrides})
     except RuleError as exc:
         raise RulesetProblem(str(exc)) from None
-    path = _path_of(name) or _file_for(name)
+    path = _path_of(name) or file_for(name)
     write_json_atomic(path, _document(name, checked))
 
 
@@ -230,10 +271,10 @@ def import_ruleset(path: Path | str) -> tuple[str, RuleSet]:
     path = Path(path)
     name, ruleset = _read_file(path)
     name = unique_name(check_name(name or path.stem))
-    while _file_for(name).exists():  # a damaged file under that name stays where it is
+    while file_for(name).exists():  # a damaged file under that name stays where it is
         name = unique_name(name + "+")
     ruleset = ruleset.with_name(name)
-    write_json_atomic(_file_for(name), _document(name, ruleset))
+    write_json_atomic(file_for(name), _document(name, ruleset))
     return name, ruleset
 
 

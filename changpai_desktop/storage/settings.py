@@ -1,23 +1,27 @@
 """The user's settings: a small versioned JSON file in the config directory.
 
-Read through ``storage.files``' one reading path, so a damaged file (deep nesting, huge numbers, NaN, lone
-surrogates, not UTF-8, a folder in its place, too large) is set aside and reported, and the defaults used. A
-value of the wrong type or out of range falls back to its default one by one, each checked by its shape in
+Read through the one reading path (``changpai_desktop.reading``), so a damaged file (deep nesting, huge numbers,
+NaN, lone surrogates, not UTF-8, a folder in its place, too large, of another kind or a newer version) is set
+aside, the defaults used, and ``SettingsStore.damaged`` says what was wrong and where the file went. A value of
+the wrong type or out of range falls back to its default one by one, each checked by its shape in
 :data:`FIELDS` and noted in ``SettingsStore.fallbacks`` (an unknown preset falls back to the default preset);
-a newer app's extra keys are kept as they were. Loading also removes the temporary files an interrupted write
-left in the config directory (:func:`clean_leftovers`): reading the settings is the first thing the app does.
+a newer app's extra keys are kept as they were; ``services.notices`` tells the user. Loading also removes the
+temporary files an interrupted write left in the config directory (:func:`clean_leftovers`): reading the
+settings is the first thing the app does.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine.rules import PRESET_IDS
-from .files import FileProblem, clean_temp_files, read_json, set_aside, write_json_atomic
+from ..message import Msg, msg
+from ..reading import FileProblem, damaged, read_json, say
+from ..shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits
+from .files import Damaged, clean_temp_files, keep_problem, set_aside, write_json_atomic
 from .paths import settings_path
-from .shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits
 
 SCHEMA = 1
 LANGUAGES = ("zh_Hans", "zh_Hant", "en")
@@ -90,41 +94,49 @@ def _document(path: Path) -> dict:
     """The settings document, FileProblem when it is not one of this version's."""
     data = read_json(path, max_bytes=MAX_BYTES)
     if not fits(Obj({"app": Among(("changpai-desktop",)), "settings": ANY}, extra=ANY), data):
-        raise FileProblem(path, "is not a Changpai Desktop settings file")
+        raise FileProblem(path, msg("file.foreign", kind=msg("file.kind.settings")))
     if not isinstance(data.get("schema"), int) or isinstance(data.get("schema"), bool) or data["schema"] > SCHEMA:
-        raise FileProblem(path, f"was written by a newer version (schema {data.get('schema')!r})")
+        raise FileProblem(path, msg("file.newer", schema=repr(data.get("schema"))))
     try:
         check(DOCUMENT, data)
     except ShapeError as exc:
-        raise FileProblem(path, f"is damaged ({exc})") from None
+        raise FileProblem(path, damaged(exc)) from None
     return data
 
 
+class Fallback(NamedTuple):
+    """A setting whose value could not be used: ``place`` (its name, or a place inside it: ``levels[1]``),
+    ``problem`` what it should have been (a glossary message) and the ``default`` used instead."""
+
+    place: str
+    problem: Msg
+    default: Any
+
+    @property
+    def why(self) -> str:
+        return f"{self.place}: {say(self.problem)}; the default {self.default!r} is used"
+
+
 class SettingsStore:
-    """Load and save settings. ``problem``: a message when the file had to be set aside (``moved_to``: where);
-    ``fallbacks``: the settings that fell back to their defaults, with why; ``cleaned``: the leftover
-    temporary files removed."""
+    """Load and save settings. ``damaged``: the file, what was wrong and where it went when it had to be set
+    aside; ``fallbacks``: the settings that fell back to their defaults; ``cleaned``: the leftover temporary
+    files removed."""
 
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else settings_path()
-        self.problem: str | None = None
-        self.moved_to: Path | None = None
-        self.fallbacks: list[str] = []
+        self.damaged: Damaged | None = None
+        self.fallbacks: list[Fallback] = []
         self.cleaned: list[Path] = []
 
     def load(self) -> Settings:
         self.cleaned = clean_leftovers(self.path.parent)
+        self.damaged, self.fallbacks = None, []
         if not self.path.exists() and not self.path.is_symlink():
             return Settings()
         try:
             values = _document(self.path)["settings"]
         except FileProblem as exc:
-            try:
-                self.moved_to = set_aside(self.path)
-                where = f"it was moved to {self.moved_to}"
-            except OSError as err:
-                where = f"it could not be moved aside ({err.strerror or err})"
-            self.problem = f"{exc.why}; {where} and the defaults are used"
+            self.damaged = keep_problem(exc, self.path.parent)   # the settings file is in its own folder
             return Settings()
         defaults = asdict(Settings())
         kwargs = {}
@@ -134,7 +146,7 @@ class SettingsStore:
             try:
                 check(shape, values[name], name)
             except ShapeError as exc:
-                self.fallbacks.append(f"{exc}; the default {defaults[name]!r} is used")
+                self.fallbacks.append(Fallback(exc.path, exc.reason, defaults[name]))
                 continue
             kwargs[name] = list(values[name]) if name == "levels" else values[name]
         extra = {k: v for k, v in values.items() if k not in FIELDS and k != "extra"}

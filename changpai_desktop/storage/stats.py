@@ -6,9 +6,10 @@ player's 胡, the sum of its winning 胡, nets, the best winning hand with its i
 histories for the charts. The title (RULES.md §8) follows the accumulated score: the sum of the 胡 of every
 hand the player won (decided here: a count that only grows, as a rank ladder should).
 
-The file is read through ``storage.files``' one reading path and checked by the shape :data:`DOCUMENT` (every
-field the statistics page reads, at any depth). A damaged file is set aside (never deleted) and statistics start
-afresh; ``load_problem()`` says what happened.
+The file is read through the one reading path (``changpai_desktop.reading``) and checked by the shape
+:data:`DOCUMENT` (every field the statistics page reads, at any depth). A damaged file is set aside (never
+deleted) and statistics start afresh; :func:`take_problems` hands each such event over once (the statistics
+page and the start-up notice tell the user: ``services.notices``).
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from .files import FileProblem, read_json, set_aside, write_json_atomic
+from ..message import msg
+from ..reading import FileProblem, damaged, read_json
+from ..shape import ANY, Among, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
+from .files import Damaged, keep_problem, write_json_atomic
 from .paths import config_dir
-from .shape import ANY, Among, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
 
 SCHEMA = 1
 APP = "changpai-desktop"
@@ -44,7 +47,7 @@ TITLES: tuple[tuple[int, str, str], ...] = (
     (104_857_600, "主席", "Chairman"),
 )
 
-_last_problem: str | None = None
+_problems: list[Damaged] = []     # set aside since the last take_problems() (the worker thread may add one)
 
 
 def stats_path() -> Path:
@@ -89,30 +92,28 @@ DOCUMENT = Obj({"app": Among((APP,)), "kind": Among((KIND,)), "schema": Int(1, S
 
 def load_stats() -> dict:
     """The whole statistics document (a fresh one when there is none or it had to be set aside)."""
-    global _last_problem
     path = stats_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return _empty()
     try:
         data = read_json(path, max_bytes=MAX_BYTES)
         if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
-            raise FileProblem(path, "is not a Changpai Desktop statistics file")
+            raise FileProblem(path, msg("file.foreign", kind=msg("file.kind.stats")))
         try:
             check(DOCUMENT, data)
         except ShapeError as exc:
-            raise FileProblem(path, f"is damaged ({exc})") from None
+            raise FileProblem(path, damaged(exc)) from None
     except FileProblem as exc:
-        try:
-            where = f"it was moved to {set_aside(path)}"
-        except OSError as err:
-            where = f"it could not be moved aside ({err.strerror or err})"
-        _last_problem = f"{exc.why}; {where}"
+        _problems.append(keep_problem(exc, path.parent))
         return _empty()
     return data
 
 
-def load_problem() -> str | None:
-    return _last_problem
+def take_problems() -> list[Damaged]:
+    """The statistics files set aside since the last call, each handed over once."""
+    taken = _problems[:]
+    del _problems[: len(taken)]
+    return taken
 
 
 def _save(data: dict) -> None:

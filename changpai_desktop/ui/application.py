@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ..reading import ResourceError
 from ..resources import resource_path
 from .fonts import load_app_font
 
@@ -39,22 +40,31 @@ def make_app(qt_args: list[str] | None = None) -> QApplication:
 
 
 class CrashNotice(QObject):
-    """Made on the GUI thread; ``report(path)`` may be called from any thread and shows the box on the GUI one."""
+    """Made on the GUI thread; ``report(path, exc)`` may be called from any thread and shows the box on the GUI
+    one. A shipped resource that cannot be read (``ResourceError``) is said as a broken install, with the file."""
 
-    _reported = Signal(str)
+    _reported = Signal(str, str)
 
     def __init__(self):
         super().__init__()
         self._reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        self.box: QMessageBox | None = None
 
-    def report(self, path: Path | None) -> None:
-        self._reported.emit(str(path) if path is not None else "")
+    def report(self, path: Path | None, exc: BaseException | None = None) -> None:
+        broken = str(exc) if isinstance(exc, ResourceError) else ""
+        self._reported.emit(str(path) if path is not None else "", broken)
 
-    @Slot(str)
-    def _show(self, path: str) -> None:
-        text = translate("crash", "长牌遇到了一个没有料到的错误。") + "\n\n"
+    @Slot(str, str)
+    def _show(self, path: str, broken: str) -> None:
+        if broken:
+            text = translate("crash", "长牌的安装文件坏了，请重新安装长牌。坏掉的文件：") + f"\n{broken}\n\n"
+        else:
+            text = translate("crash", "长牌遇到了一个没有料到的错误。") + "\n\n"
         if path:
             text += translate("crash", "详细情况已写入这个文件，可以把它发给开发者：") + f"\n{path}"
         else:
             text += translate("crash", "详细情况没能写入文件，见终端输出。")
-        QMessageBox.critical(None, translate("crash", "长牌出错了"), text)
+        box = QMessageBox(QMessageBox.Icon.Critical, translate("crash", "长牌出错了"), text)
+        box.setObjectName("crashBox")
+        self.box = box
+        box.exec()

@@ -1,5 +1,7 @@
-"""Saves and the start-up question of the main window: open, save, save as, resume the autosave, report a save
-that cannot be read (it is set aside, never deleted), and greet a newcomer on the very first start.
+"""Saves and the start-up flow of the main window: open, save, save as, resume the autosave, report a save
+that cannot be read (it is kept, never deleted), greet a newcomer on the very first start, tell the user once
+about their damaged files (``services.notices``), and start a game with the settings' rules — asking first when
+the house rule they name cannot be used.
 
 The reading and replaying is ``services.session.read_save``; the worker keeps the autosave current after every
 action, so saving copies it (it is a whole, valid save).
@@ -10,13 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..services.session import LoadedSave, SaveProblem, read_save
 from ..storage import paths
-from ..storage.files import write_atomic
-from ..storage.settings import Settings
+from ..storage.files import is_inside, write_atomic
+from ..storage.settings import Settings, SettingsStore
+from .context import UiContext
 from .learn.menu import LearnMenu
 from .table.controller import TableController
 
@@ -31,6 +34,8 @@ class FilesWindow(Protocol):
 
     game: TableController
     settings: Settings
+    store: SettingsStore
+    ctx: UiContext
     status_label: QLabel
     first_run: bool
     learn_owner: LearnMenu
@@ -47,6 +52,7 @@ class GameFiles:
         self.window = window
         self.last_problem: str | None = None
         self.problem_box: QMessageBox | None = None
+        self.last_notice_box: QMessageBox | None = None
 
     # --- the autosave ---------------------------------------------------------------------------------
     def autosave_exists(self) -> bool:
@@ -83,8 +89,11 @@ class GameFiles:
     def report_problem(self, problem: SaveProblem) -> None:
         text = translate("main", "这个存档读不了：%1\n文件：%2").replace("%1", problem.why).replace(
             "%2", str(problem.path))
-        if problem.moved is not None:
+        if problem.moved is not None and is_inside(problem.path, paths.config_dir()):   # the autosave
             text += "\n" + translate("main", "它已被移到 %1（没有删除），你可以把它发给开发者。").replace(
+                "%1", str(problem.moved))
+        elif problem.moved is not None:   # a file the user opened from elsewhere: left alone, a copy kept
+            text += "\n" + translate("main", "原文件没有动过；一份副本留在 %1，你可以把它发给开发者。").replace(
                 "%1", str(problem.moved))
         self.last_problem = text
         box = QMessageBox(self.window)
@@ -160,9 +169,59 @@ class GameFiles:
         box.exec()
         return box.clickedButton() is yes
 
+    def tell_startup_notices(self) -> None:
+        """Tell, in one box, what the start found damaged: the settings (read already), the statistics, drills
+        and house-rule files (read now). Each file is set aside as it is found, so this comes once. Called once
+        the start-up flow has put a game on the table (reading the statistics does not hold up the first deal);
+        the house rule the settings name was looked at when that game started."""
+        from ..services import notices   # reads the statistics, drills and house rules: only at start-up
+
+        w = self.window
+        found = notices.startup_notices(w.store)
+        if any(n.kind == notices.SETTINGS for n in found):
+            w.save_settings()   # the values told as falling back are written as their defaults: told once
+        if found:
+            from .notice_box import notice_box
+
+            self.last_notice_box = notice_box(w, found, w.ctx.lang)
+            self.last_notice_box.open()
+
+    def start_with_settings(self) -> bool:
+        """Start a game with the last settings: their house rule, or their preset. When the house rule cannot be
+        used (damaged, or gone), say why and ask whether to play the preset; no → no game starts (the new-game
+        dialog and the 家规 window are there). True when a game started."""
+        w = self.window
+        s = w.settings
+        rules = s.preset
+        if s.ruleset_name:
+            from ..services.notices import house_rule_trouble   # reads the saved rule sets: only for a house rule
+            from .notice_box import ask_play_preset
+
+            ruleset, trouble = house_rule_trouble(s.ruleset_name, s.preset)
+            if trouble is not None:
+                if not ask_play_preset(w, trouble, w.ctx.lang):
+                    w.status_label.setText(translate("main", "没有开始新游戏。可以在「游戏 → 新游戏…」里挑规则，"
+                                                             "或者在「学习 → 家规」里改家规。"))
+                    return False
+                s.ruleset_name = ""   # the preset from now on: the house rule is not asked about again
+                w.save_settings()
+            else:
+                rules = ruleset
+        w.start_game(rules, s.seats, s.levels[: s.seats - 1], s.hands or None)
+        return True
+
+    def start_new(self) -> None:
+        """``changpai --new``: a game with the last settings (no resume question), then the start-up notices."""
+        self.start_with_settings()
+        QTimer.singleShot(0, self.tell_startup_notices)
+
     def offer_resume(self) -> None:
         """On start: offer to resume the autosaved game; on the very first start, greet a newcomer; otherwise
-        start a game with the last settings."""
+        start a game with the last settings. Then tell what the start found damaged."""
+        self._open_the_table()
+        QTimer.singleShot(0, self.tell_startup_notices)
+
+    def _open_the_table(self) -> None:
         w = self.window
         if w.first_run and not self.autosave_exists() and self.welcome() == "guided":
             return
@@ -174,8 +233,4 @@ class GameFiles:
                     return
                 if self.last_problem:
                     return
-        from ..services.catalog import saved_house_rule   # reads the saved rule sets: only when a game starts
-
-        s = w.settings
-        # the saved house-rule set the settings name, or their preset when there is none (any more)
-        w.start_game(saved_house_rule(s.ruleset_name) or s.preset, s.seats, s.levels[: s.seats - 1], s.hands or None)
+        self.start_with_settings()

@@ -27,7 +27,8 @@ def test_a_damaged_file_is_set_aside(tmp_path):
     path.write_text(json.dumps({"app": "changpai-desktop", "kind": "drills", "schema": 1, "cards": []}),
                     encoding="utf-8")
     p = DrillProgress(path)
-    assert p.problem and "moved" in p.problem and p.cards["answered"] == 0
-    assert list(tmp_path.glob("drills.json.broken-*"))
+    assert p.damaged.reason.id == "file.damaged" and "scoring: is missing" in p.damaged.why
+    assert p.cards["answered"] == 0
+    assert list(tmp_path.glob("drills.json.broken-*")) == [p.damaged.kept] and p.damaged.moved
     p.reset()
     assert DrillProgress(path).cards["answered"] == 0

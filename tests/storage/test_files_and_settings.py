@@ -24,8 +24,9 @@ def test_corrupt_settings_are_set_aside(tmp_path):
     path.write_bytes(b"{not json")
     store = SettingsStore(path)
     assert store.load() == Settings()
-    assert store.problem and "not valid JSON" in store.problem
-    assert not path.exists() and store.moved_to.read_bytes() == b"{not json"
+    d = store.damaged
+    assert d.reason.id == "file.not_json" and "not valid JSON" in d.why and d.moved and d.path == path
+    assert not path.exists() and d.kept.read_bytes() == b"{not json" and d.kept.parent == tmp_path
 
 
 def test_foreign_and_out_of_range_settings(tmp_path):
@@ -33,7 +34,7 @@ def test_foreign_and_out_of_range_settings(tmp_path):
     path.write_text(json.dumps({"hello": 1}))
     store = SettingsStore(path)
     store.load()
-    assert "not a Changpai Desktop settings file" in store.problem
+    assert "is not a Changpai Desktop settings file" in store.damaged.why
     path.write_text(json.dumps({"app": "changpai-desktop", "schema": 1,
                                 "settings": {"language": "fr", "speed": 99, "face_mode": "pattern", "future": 1}}))
     s = SettingsStore(path).load()

@@ -140,9 +140,11 @@ def test_an_unknown_preset_falls_back_to_the_default_preset_and_is_noted(tmp_pat
     s = store.load()
     assert s.preset == Settings().preset and s.language == "en" and s.seats == 3
     assert s.levels == Settings().levels and s.hands == Settings().hands
-    notes = "\n".join(store.fallbacks)
+    notes = "\n".join(f.why for f in store.fallbacks)
     assert "preset: must be one of" in notes and "levels[1]" in notes and "hands" in notes
-    assert store.problem is None and path.exists()
+    assert [f.place for f in store.fallbacks] == ["preset", "levels[1]", "hands"]
+    assert store.fallbacks[0].default == "nantong-single" and store.fallbacks[0].problem.id == "shape.choice"
+    assert store.damaged is None and path.exists()
 
 
 @pytest.mark.parametrize("data", [b'{"app": "changpai-desktop", "schema": 1, "settings": ' + b"[" * 100_000,
@@ -154,7 +156,7 @@ def test_a_hostile_settings_file_is_set_aside_and_the_defaults_used(tmp_path, da
     path.write_bytes(data)
     store = SettingsStore(path)
     assert store.load() == Settings()
-    assert store.problem and store.moved_to.read_bytes() == data and not path.exists()
+    assert store.damaged and store.damaged.kept.read_bytes() == data and not path.exists()
 
 
 def test_a_folder_in_place_of_the_settings_is_set_aside(tmp_path):
@@ -162,7 +164,7 @@ def test_a_folder_in_place_of_the_settings_is_set_aside(tmp_path):
     path.mkdir()
     store = SettingsStore(path)
     assert store.load() == Settings()
-    assert "folder" in store.problem and store.moved_to.is_dir() and not path.exists()
+    assert store.damaged.reason.id == "file.folder" and store.damaged.kept.is_dir() and not path.exists()
 
 
 def test_wrong_types_deep_in_stats_and_drills_are_refused_with_their_path(tmp_path, monkeypatch):
@@ -175,10 +177,12 @@ def test_wrong_types_deep_in_stats_and_drills_are_refused_with_their_path(tmp_pa
     doc = {"app": "changpai-desktop", "kind": "stats", "schema": 1, "accumulated": 4, "groups": {"g": group}}
     stats.stats_path().write_text(json.dumps(doc), encoding="utf-8")
     assert stats.summary()["hands"] == 0                       # the page opens, on fresh statistics
-    assert "groups['g'].recent_hands[0][1]: must be a whole number" in stats.load_problem()
+    (problem,) = stats.take_problems()
+    assert "groups['g'].recent_hands[0][1]: must be a whole number" in problem.why and problem.moved
+    assert stats.take_problems() == []                         # handed over once
     doc = {"app": "changpai-desktop", "kind": "drills", "schema": 1,
            "cards": {"answered": 1, "right": 1, "streak": 1, "best_streak": 1, "per_card": {"5w": [1, None]}},
            "scoring": {"tried": 0, "right": 0, "streak": 0, "best_streak": 0}}
     drills.drills_path().write_text(json.dumps(doc), encoding="utf-8")
     progress = drills.DrillProgress()
-    assert progress.cards["answered"] == 0 and "cards.per_card['5w'][1]" in progress.problem
+    assert progress.cards["answered"] == 0 and "cards.per_card['5w'][1]" in progress.damaged.why

@@ -8,35 +8,65 @@ scoring rule is a branch on the preset's name.
 Overrides are a flat mapping of dotted keys (``"values.table"``, ``"multipliers.haidi.on"``) or a nested
 mapping of the same shape. Validation (from ``schema.ROWS``) names the bad key and value; unknown keys are
 refused, so a typo in a house-rule file never silently does nothing.
+
+A preset file is read through the one reading path (``changpai_desktop.reading``) and checked whole when first
+read (:func:`read_preset`: its notes by the shape :data:`PRESET_NOTES`, every option by the rule schema): a
+damaged preset is a broken install, a :class:`~changpai_desktop.reading.ResourceError` naming the file and
+what is wrong, never a RuleError that a caller would take for a bad house rule or save.
 """
 
 from __future__ import annotations
 
 import copy
-import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
+from ...reading import ResourceError, read_resource
 from ...resources import resource_path
+from ...shape import ANY, Among, Obj, Str
 from ..cards import INDEX, JOYS
 from .schema import BY_KEY, HAND_TYPES, MULTIPLIERS, check_shape, is_doc_key, seed_note, validate
 from .levels import Levels, levels_for
 from .options import Name, RuleError
 
 PRESET_IDS = ("nantong-single", "tongzhou-double", "rugao-double-xi")
+PRESET_SCHEMA = 1
+MAX_PRESET_BYTES = 256 * 1024     # a preset is about 6 KB
+# A preset's own notes (the options are the rule schema's to check): its format version, its id and its name.
+PRESET_NOTES = Obj({"schema": Among((PRESET_SCHEMA,)), "id": Str(),
+                    "name": Obj({"zh_Hans": Str(), "zh_Hant": Str(), "en": Str()}, extra=ANY)}, extra=ANY)
 
 
 def _preset_path(preset_id: str) -> Path:
     return resource_path("rules", f"{preset_id}.toml")
 
 
+def read_preset(path: Path, preset_id: str) -> dict:
+    """A preset file, read and checked whole: its notes, its id, and every option a known one of the right type
+    and range (the rule schema's checks, as for a house rule); ResourceError naming the file otherwise."""
+    data = read_resource(path, PRESET_NOTES, MAX_PRESET_BYTES)
+    if data["id"] != preset_id:
+        raise ResourceError(path, f"is the preset {data['id']!r}, not {preset_id!r}")
+    options = {k: v for k, v in flatten(data).items() if not is_doc_key(k)}
+    try:
+        for key, value in options.items():
+            row = BY_KEY.get(key)
+            if row is None:
+                raise RuleError(f"unknown rule option {key!r}")
+            if not row.shape_ok(value):
+                raise RuleError(f"rule option {key!r}: {value!r} has the wrong type")
+        validate(options)
+    except RuleError as exc:
+        raise ResourceError(path, str(exc)) from None
+    return data
+
+
 @cache
 def _preset_file(preset_id: str) -> dict:
-    with open(_preset_path(preset_id), "rb") as fh:
-        return tomllib.load(fh)
+    return read_preset(_preset_path(preset_id), preset_id)
 
 
 def load_preset_data(preset_id: str) -> dict:

@@ -1,54 +1,42 @@
 """The one glossary: every entry of ``resources/text/*.toml`` (id → 简体 / 繁體 / English), loaded once.
 
 Each file holds one table per id (``["score.cap"]``) with exactly the keys ``zh_Hans``, ``zh_Hant`` and ``en``,
-all strings; an id appears in one file only. A file that breaks this is
-reported with its name and the id at fault.
+all strings (the shape :data:`FILE`); an id appears in one file only. A file is read through the one reading
+path (``changpai_desktop.reading``); one that cannot be read or breaks this is a broken install: a
+:class:`~changpai_desktop.reading.ResourceError` naming the file and the id at fault.
 """
 
 from __future__ import annotations
 
-import re
-import tomllib
 from functools import cache
 from pathlib import Path
 
+from ...message import PLACEHOLDER
+from ...reading import ResourceError, read_resource
 from ...resources import resource_path
+from ...shape import MapOf, Obj, Str
 
 LANGS = ("zh_Hans", "zh_Hant", "en")
-PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
+MAX_FILE_BYTES = 1024 * 1024      # the largest glossary file is about 13 KB
+FILE = MapOf(Obj({lang: Str() for lang in LANGS}))
 
 
 class GlossaryError(ValueError):
-    """A glossary file that is not well formed, or an id that is not in the glossary."""
+    """An id that is not in the glossary (a programming error: the shipped files are checked when read)."""
 
 
 def placeholders(template: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in PLACEHOLDER.finditer(template))
 
 
-def check_entries(name: str, data: dict) -> dict[str, dict[str, str]]:
-    """The entries of one parsed file, checked: exactly the three languages, each a string. (A language may
-leave out a value the others show; the renderer only fails on a placeholder it has no value for.)"""
-    out: dict[str, dict[str, str]] = {}
-    for id_, entry in data.items():
-        if not isinstance(entry, dict) or set(entry) != set(LANGS):
-            keys = sorted(entry) if isinstance(entry, dict) else type(entry).__name__
-            raise GlossaryError(f"{name}: [{id_!r}] must have exactly zh_Hans, zh_Hant and en; has {keys}")
-        if not all(isinstance(entry[lang], str) for lang in LANGS):
-            raise GlossaryError(f"{name}: [{id_!r}]: every language must be a string")
-        out[id_] = {lang: entry[lang] for lang in LANGS}
-    return out
-
-
 def load(folder: Path) -> dict[str, dict[str, str]]:
-    """Every entry of every ``*.toml`` in ``folder``; an id defined twice is an error."""
+    """Every entry of every ``*.toml`` in ``folder``; ResourceError for a file that cannot be read, an entry
+    without exactly the three languages as text, or an id defined twice."""
     entries: dict[str, dict[str, str]] = {}
     for path in sorted(folder.glob("*.toml")):
-        with path.open("rb") as f:
-            data = tomllib.load(f)
-        for id_, entry in check_entries(path.name, data).items():
+        for id_, entry in read_resource(path, FILE, MAX_FILE_BYTES).items():
             if id_ in entries:
-                raise GlossaryError(f"{path.name}: [{id_!r}] is defined in another glossary file too")
+                raise ResourceError(path, f"defines [{id_!r}], which another glossary file defines too")
             entries[id_] = entry
     return entries
 

@@ -14,10 +14,16 @@ Speed matters: the computer players and the hint panel call these thousands of t
 from __future__ import annotations
 
 import array
+import json
+import re
+import zlib
 from functools import cache
+from pathlib import Path
 from typing import NamedTuple
 from collections.abc import Iterable, Sequence
 
+from ...reading import BadInput, FileProblem, ResourceError, decode_text, read_bytes
+from ...resources import resource_path
 from ..cards import N_KINDS
 
 OLD_START = 27
@@ -256,26 +262,51 @@ def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
 _SUIT_IDS: array.array | None = None
 _SUIT_MAP: list[int] = []  # table frontier id -> interned id
 _TABLE_TRIED = False
+SUIT_PATTERNS = 5 ** 9
+MAX_TABLE_BYTES = 4 * 1024 * 1024      # the packed ids are about 330 KB, the frontiers about 31 KB
+IDS_FILE = "suit_frontiers.bin.zlib"
+FRONTIERS_FILE = "suit_frontiers.json"
+# The frontier file's shape, as the grammar of what the tool writes: {"schema":1,"frontiers":[[[p,m,d],…],…]}
+# with p 0 or 1 and m, d of one or two digits. Checked on the text (a regular expression, at C speed) rather
+# than by walking a ``shape`` over the parsed 3,768 triples, which would add about 8 ms to every start.
+_TRIPLE = r"\[[01],[0-9]{1,2},[0-9]{1,2}\]"
+_FRONTIER = rf"\[{_TRIPLE}(?:,{_TRIPLE})*\]"
+FRONTIERS_GRAMMAR = re.compile(rf'\{{"schema":1,"frontiers":\[{_FRONTIER}(?:,{_FRONTIER})*\]\}}\s*')
+
+
+def read_suit_table(folder: Path) -> tuple[array.array, list] | None:
+    """The shipped table in ``folder`` (the ids by pattern, the frontiers), through the one reading path; None
+    when neither file is there, ResourceError naming the file when it cannot be used (a broken install)."""
+    ids_path, frontiers_path = folder / IDS_FILE, folder / FRONTIERS_FILE
+    if not ids_path.exists() and not frontiers_path.exists():
+        return None
+    try:
+        text = decode_text(read_bytes(frontiers_path, MAX_TABLE_BYTES))
+        packed = read_bytes(ids_path, MAX_TABLE_BYTES)
+    except FileProblem as exc:
+        raise ResourceError(exc.path, exc.reason) from None
+    except BadInput as exc:
+        raise ResourceError(frontiers_path, exc.reason) from None
+    if FRONTIERS_GRAMMAR.fullmatch(text) is None:
+        raise ResourceError(frontiers_path, "is not the frontier table that tools/build_suit_tables.py writes")
+    try:
+        raw = zlib.decompress(packed)    # its Adler-32 checksum catches a damaged byte
+    except zlib.error as exc:
+        raise ResourceError(ids_path, f"is not a whole zlib stream ({exc})") from None
+    if len(raw) != 2 * SUIT_PATTERNS:
+        raise ResourceError(ids_path, f"holds {len(raw) // 2:,} patterns, not {SUIT_PATTERNS:,}")
+    ids = array.array("H")
+    ids.frombytes(raw)
+    return ids, json.loads(text)["frontiers"]
 
 
 def _load_suit_table() -> None:
     global _SUIT_IDS, _TABLE_TRIED
     _TABLE_TRIED = True
-    try:
-        import json
-        import zlib
-
-        from ...resources import resource_path
-
-        folder = resource_path("tables")
-        raw = zlib.decompress((folder / "suit_frontiers.bin.zlib").read_bytes())
-        frontiers = json.loads((folder / "suit_frontiers.json").read_text())["frontiers"]
-    except (OSError, ValueError, KeyError):
+    table = read_suit_table(resource_path("tables"))
+    if table is None:
         return
-    ids = array.array("H")
-    ids.frombytes(raw)
-    if len(ids) != 5 ** 9:
-        return
+    ids, frontiers = table
     _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
     _SUIT_IDS = ids
 

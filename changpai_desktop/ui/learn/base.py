@@ -8,7 +8,7 @@ and each calls its ``retranslate()``. Escape and Ctrl+W close every one (``keys.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..context import UiContext
 from ..keys import add_close_keys
@@ -24,15 +24,23 @@ class LearnWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         ctx.changed.connect(self.on_style_changed)
         add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
+        self.untold: list = []      # notices about damaged files (services.notices), told when next shown
+        self.notice: QMessageBox | None = None
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
+        super().showEvent(event)
+        if self.untold:
+            from ..notice_box import notice_box   # rarely needed: not loaded with every learning window
+
+            self.notice = notice_box(self, self.untold, self.ctx.lang)
+            self.untold = []
+            self.notice.open()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
-        fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
-        super().showEvent(event)
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass

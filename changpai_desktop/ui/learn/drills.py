@@ -20,6 +20,7 @@ from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS
 from ...services.drills import (ASK, FACE_MODES, CardQuestion, ScoreCase, answer_card, answer_score,
                                 card_question, option_label, simulated_win)
+from ...services.notices import drills_notices
 from ...storage.drills import DrillProgress
 from ..widgets.card_faces import card_pixmap, without_name
 from ..context import UiContext
@@ -430,6 +431,7 @@ class DrillsWindow(LearnWindow):
         answers = {str(i + 1): (lambda i=i: self._answer(i)) for i in range(len(self.cards.option_buttons))}
         enter = lambda: self.tabs.currentWidget().enter()   # noqa: E731
         add_keys(self, {**answers, "Return": enter, "Enter": enter})   # 1–4 answer, Enter checks / goes on
+        self.untold = drills_notices(self.progress)   # the progress file set aside on loading: told when shown
         self.retranslate()
 
     def _answer(self, i: int) -> None:

@@ -8,8 +8,8 @@ right; double-clicking it (or 放大) shows it large.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
+from pathlib import Path
 
 from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QLibraryInfo, QModelIndex, QRect, QSize,
                             QSortFilterProxyModel, Qt, QVersionNumber)
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QStyle, QStyledItemDelegate, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO, JOYS
+from ...reading import read_resource
 from ...resources import resource_path
+from ...shape import ANY, Among, ListOf, Obj, Str, optional
 from ..widgets.card_faces import card_pixmap
 from ..context import UiContext
 from .base import LearnWindow
@@ -36,10 +38,23 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 3
 FILTERS = ("all", "w", "t", "b", "old", "joy")
 
 
+MAX_GALLERY_BYTES = 1024 * 1024    # cards.json is about 85 KB
+_TEXTS = Obj({"zh_Hans": Str(), "zh_Hant": Str(), "en": Str()})
+# What the gallery reads of each card (other fields, such as the scoring notes, are kept as they are).
+CARD = Obj({"code": Str(choices=tuple(CARD_INFO)), "name": _TEXTS, "note": _TEXTS, "pattern": _TEXTS,
+            "role": _TEXTS}, {"suit": optional(Str()), "figure": optional(_TEXTS)}, extra=ANY)
+GALLERY = Obj({"schema": Among((1,)), "cards": ListOf(CARD, min_len=1)}, extra=ANY)
+
+
+def read_gallery(path: Path) -> tuple[dict, ...]:
+    """The cards of a gallery file, read through the one reading path and checked by :data:`GALLERY`
+    (ResourceError naming the file and the bad field: a broken install)."""
+    return tuple(read_resource(path, GALLERY, MAX_GALLERY_BYTES)["cards"])
+
+
 @lru_cache(maxsize=1)
 def gallery_cards() -> tuple[dict, ...]:
-    data = json.loads(resource_path("gallery", "cards.json").read_text(encoding="utf-8"))
-    return tuple(data["cards"])
+    return read_gallery(resource_path("gallery", "cards.json"))
 
 
 def card_entry(code: str) -> dict:

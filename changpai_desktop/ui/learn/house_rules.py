@@ -16,6 +16,7 @@ from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten
 from ...engine.rules.options import FLIPS_KEY, TABLE_KEY, Choice, Kinds, Numbers
 from ...engine.rules.schema import BY_KEY, ROWS
+from ...services.text import render
 from ...storage import rulesets as store
 from ..context import UiContext
 from .base import LearnWindow
@@ -297,7 +298,12 @@ class HouseRulesWindow(LearnWindow):
     def import_from(self, path: str) -> bool:
         try:
             name, _rs = store.import_ruleset(path)
-        except (store.RulesetProblem, OSError) as exc:
+        except store.RulesetProblem as exc:   # what is wrong with the file, in the window's language
+            why = render(exc.reason, self.ctx.lang)
+            why = f"{exc.path.name} {why}" if exc.path is not None else why
+            self._say(self.tr("不能导入，什么都没有改动。原因：%1").replace("%1", why), error=True)
+            return False
+        except OSError as exc:
             self._say(self.tr("不能导入，什么都没有改动。原因：%1").replace("%1", str(exc)), error=True)
             return False
         self.refresh_saved()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...services.catalog import preset_name
+from ...services.notices import stats_notices
 from ...storage import stats as store
 from ..context import UiContext
 from .base import LearnWindow
@@ -186,6 +187,7 @@ class StatsWindow(LearnWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 - fresh numbers whenever the window is shown
         self.refresh()
+        self.untold += stats_notices(load=False)   # a damaged file the reads found (set aside: told this once)
         super().showEvent(event)
 
     def retranslate(self) -> None:

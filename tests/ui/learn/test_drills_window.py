@@ -145,3 +145,23 @@ def test_score_drill_checks_and_goes_on_with_enter(qtbot):
     assert quiz.revealed and quiz.case is case
     qtbot.keyClick(quiz.guess, Qt.Key.Key_Return)
     assert not quiz.revealed and quiz.case is not case
+
+
+def test_damaged_drill_progress_is_told_when_the_window_opens(qtbot, config):
+    from changpai_desktop.storage.drills import drills_path
+    from changpai_desktop.ui.learn.drills import DrillsWindow
+
+    drills_path().write_text('{"app": "changpai-desktop", "kind": "drills", "schema": 1, "cards": 3}',
+                             encoding="utf-8")
+    w = DrillsWindow(UiContext(lang="zh_Hant"))
+    qtbot.addWidget(w)
+    w.show()
+    kept = next(config.glob("drills.json.broken-*"))
+    info = w.notice.informativeText()
+    assert f"練習記錄檔案 {drills_path()} 已損壞" in info and str(kept) in info and "練習記錄從頭開始。" in info
+    assert w.progress.cards["answered"] == 0
+    w.notice.close()
+    w.hide()
+    w.notice = None
+    w.show()
+    assert w.notice is None                      # told once
