@@ -209,6 +209,7 @@ class CalculatorWindow(LearnWindow):
         combo.blockSignals(False)
 
     def _refresh_rules_labels(self) -> None:
+        self.choices = rule_choices(self.ctx.lang)   # the presets' names in the window's language
         for i, c in enumerate(self.choices):
             self.rules_combo.setItemText(i, self.tr("家规：%1").replace("%1", c.name) if c.house_rule else c.name)
 

@@ -103,6 +103,7 @@ class SidePanel(QWidget):
         self.signals = _Done()
         self.signals.done.connect(self._done)
         self.token = 0
+        self._shown: dict = {}          # the latest hint and waits of this turn, kept to be worded again
         self.view = None
         self.legal = []
         self.forced = False
@@ -199,6 +200,8 @@ class SidePanel(QWidget):
         self.log_box.setTitle(translate("side", "本局记录"))
         self.sheet_box.setTitle(translate("side", "记分"))
         self.sheet_model.retranslate(self.cstyle.lang)
+        for kind, result in self._shown.items():   # the hint and the waits already worked out, in the new words
+            self._show(kind, result)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -228,6 +231,7 @@ class SidePanel(QWidget):
 
     def set_turn(self, view, legal, human_turn: bool, note: str = "") -> None:
         self.token += 1
+        self._shown = {}
         self.view = view
         self.legal = list(legal) if human_turn else []
         self.hint_button.setEnabled(bool(self.legal))
@@ -253,6 +257,11 @@ class SidePanel(QWidget):
     def _done(self, token: int, kind: str, result) -> None:
         if token != self.token:
             return
+        self._shown[kind] = result
+        self._show(kind, result)
+
+    def _show(self, kind: str, result) -> None:
+        """Word a hint or the waits in the panel's language (again after a language switch)."""
         lang = self.cstyle.lang
         if kind == "hint":
             rows = []

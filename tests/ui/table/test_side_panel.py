@@ -46,3 +46,25 @@ def test_the_panel_width_steps_with_the_window_and_grows_in_large_print():
     assert panel_width(1366, large_print=True) == panel_width(1366)   # a laptop's cards keep their room
     assert panel_width(1366) == panel_width(1380)   # steps, not proportional: a few px change nothing
     assert panel_width(1024, large_print=True) <= 0.3 * 1024 + 1
+
+
+def test_the_waits_already_shown_are_worded_again_after_a_language_switch(qtbot):
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    ctx = UiContext()
+    panel = SidePanel(ctx)
+    qtbot.addWidget(panel)
+    try:
+        panel._done(panel.token, "waits", [])             # a finished waits job: not ready yet
+        chinese = panel.waits_text.text()
+        ctx.set_language("en")
+        install_language("en")
+        qtbot.wait(10)
+        assert panel.waits_text.text() != chinese and panel.waits_text.text().isascii()
+    finally:
+        ctx.set_language("zh_Hans")
+        install_language("zh_Hans")
