@@ -213,8 +213,9 @@ class TableController(QObject):
             self.resting = on
             self._set_anim()
             self.resting_changed.emit(on)
-            if on:
-                self.status.emit(translate("main", "这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。"))
+            # the resting note goes with the hand: it is cleared when the human plays again
+            self.status.emit(translate("main", "这一局你定醒（歇着）：电脑快打，按“跳过”(F5) 直接看结果。")
+                             if on else "")
 
     def skip(self) -> None:
         """跳过: while the human rests, play the rest of the hand at once and show its result."""
