@@ -9,6 +9,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from changpai_desktop.ui.i18n import install_language  # noqa: E402
+from main_windows import open_main_window  # noqa: E402
+
 WAIT = 20000
 AUTO_WAIT = 600       # longer than the pause before an automatic move (controller.AUTO_DELAY_MS)
 
@@ -21,17 +24,7 @@ def cfg(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, cfg):
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.i18n import install_language
-    from changpai_desktop.ui.main_window import MainWindow
-
-    make_app()
-    install_language("zh_Hans")
-    w = MainWindow()
-    w.settings.speed = 4
-    w.table.anim_ms = 0
-    qtbot.addWidget(w)
-    w.show()
+    w = open_main_window(qtbot)
     yield w
     w.close()
     install_language("zh_Hans")

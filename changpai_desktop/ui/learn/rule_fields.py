@@ -37,32 +37,30 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-class WheelSafeSpin(QSpinBox):
+class _FocusedWheel:
+    """Takes the wheel only when it has the focus: scrolling a form over it leaves its value alone."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt naming
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
+class WheelSafeSpin(_FocusedWheel, QSpinBox):
     """A spin box that takes the wheel only when it has the focus."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt naming
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
 
-
-class WheelSafeCombo(QComboBox):
+class WheelSafeCombo(_FocusedWheel, QComboBox):
     """A combo box that takes the wheel only when it has the focus."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt naming
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
 
 
 def spin(lo: int, hi: int, value: int, step: int | None = None) -> WheelSafeSpin:

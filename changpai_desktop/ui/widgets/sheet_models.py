@@ -19,6 +19,18 @@ _ROOT = QModelIndex()   # the invalid index: the default parent of table models
 TOTAL_BACKGROUND = QColor("#f3e7c9")   # the totals rows of the sheet and of an itemised 胡
 
 
+
+TOTAL_LOOK = (Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole)
+
+
+def total_look(role):
+    """How a totals row looks: bold on its own background."""
+    if role == Qt.ItemDataRole.FontRole:
+        font = QFont()
+        font.setBold(True)
+        return font
+    return QBrush(TOTAL_BACKGROUND)
+
 class ScoreSheetModel(QAbstractTableModel):
     """One row a hand: hand number, dealer, each seat's net (running total), the result; the full sheet (not
     ``compact``) ends in a totals row: each seat's total, the match's running total after the last hand."""
@@ -108,12 +120,8 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{r['net'][s]:+d}  [{r['running'][s]}]"
 
     def _totals_data(self, col: int, role):
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(TOTAL_BACKGROUND)
+        if role in TOTAL_LOOK:
+            return total_look(role)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if col == 0:
@@ -187,12 +195,8 @@ class ScoreItemsModel(QAbstractTableModel):
 
     @staticmethod
     def _total_data(total: tuple[str, str], column: int, role):
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(TOTAL_BACKGROUND)
+        if role in TOTAL_LOOK:
+            return total_look(role)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

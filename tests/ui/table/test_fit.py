@@ -7,6 +7,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from main_windows import open_main_window  # noqa: E402
+
 from PySide6.QtCore import QPoint, QRect  # noqa: E402
 
 from changpai_desktop.ui.table import fit  # noqa: E402
@@ -19,17 +21,7 @@ CARD_WIDTHS = (32, 64)
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.i18n import install_language
-    from changpai_desktop.ui.main_window import MainWindow
-
-    make_app()
-    install_language("zh_Hans")
-    w = MainWindow()
-    w.settings.speed = 4
-    w.table.anim_ms = 0
-    qtbot.addWidget(w)
-    w.show()
+    w = open_main_window(qtbot)
     yield w
     w.close()
 

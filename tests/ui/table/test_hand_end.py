@@ -10,28 +10,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
-WINS = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t"
-
-
-def _record(overrides=None, seat1="8b8b3b3b3bqz"):
-    """A hand where seat 2 wins on seat 0's 8b discard."""
-    from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.engine.table.actions import act
-    from changpai_desktop.engine.table.deal import build_deck
-    from changpai_desktop.engine.table.hand import Hand
-    from changpai_desktop.services.session_records import HandRecord
-
-    r = RuleSet.preset("nantong-single", overrides or {})
-    h = Hand(r, (0, 1, 2), 3, build_deck(r, ["8b", seat1, WINS + "6b7b5b5b"], "hh", "2w4w3b2w4w8b", "9b9b"))
-    while (d := h.pending()) is not None and d.phase == "dragons":
-        h.apply(d.seat, act("pass"))
-    h.apply(0, act("discard", "8b"))
-    while h.pending().seat != 2:
-        h.apply(h.pending().seat, act("pass"))
-    h.apply(2, act("hu", "8b"))
-    res = h.result
-    return HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), res, h.view(0), tuple(res.nets), False, None)
-
+from won_hands import won_hand_record  # noqa: E402
 
 def _dialog(qtbot, rec, ctx=None):
     from changpai_desktop.ui.context import UiContext
@@ -46,7 +25,7 @@ def _dialog(qtbot, rec, ctx=None):
 def test_the_winning_card_is_ringed_and_named(qtbot):
     from changpai_desktop.ui.table.hand_end import CardStrip
 
-    rec = _record()
+    rec = won_hand_record()
     res = rec.result
     assert res.winner == 2 and res.card == "8b"
     dlg = _dialog(qtbot, rec)
@@ -60,7 +39,7 @@ def test_the_winning_card_is_ringed_and_named(qtbot):
 
 
 def test_every_player_has_a_total_row_of_hu_and_net(qtbot):
-    rec = _record()
+    rec = won_hand_record()
     dlg = _dialog(qtbot, rec)
     assert len(dlg.tables) == 3
     for so in rec.result.seats:
@@ -78,7 +57,7 @@ def test_a_language_switch_rewrites_the_sections(qtbot):
     from changpai_desktop.ui.i18n import install_language
 
     ctx = UiContext()
-    dlg = _dialog(qtbot, _record(), ctx)
+    dlg = _dialog(qtbot, won_hand_record(), ctx)
     try:
         ctx.set_language("en")
         assert install_language("en")

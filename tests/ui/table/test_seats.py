@@ -6,23 +6,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from main_windows import open_main_window  # noqa: E402
+
 WAIT = 20000
 
 
 def test_each_river_is_labelled_and_placed_by_its_seat(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.i18n import install_language
-    from changpai_desktop.ui.main_window import MainWindow
-
-    make_app()
-    install_language("zh_Hans")
-    w = MainWindow()
-    w.settings.speed = 4
-    w.table.anim_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
+    w = open_main_window(qtbot, (1366, 768))
     w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
     qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.human_turn, timeout=WAIT)
     c = w.table.centre

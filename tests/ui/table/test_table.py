@@ -13,6 +13,10 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
 
+from changpai_desktop.ui.i18n import install_language  # noqa: E402
+from main_windows import open_main_window  # noqa: E402
+from won_hands import won_hand_record  # noqa: E402
+
 WAIT = 20000
 
 
@@ -24,18 +28,7 @@ def cfg(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, cfg):
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.i18n import install_language
-    from changpai_desktop.ui.main_window import MainWindow
-
-    make_app()
-    install_language("zh_Hans")
-    w = MainWindow()
-    w.settings.speed = 4
-    w.table.anim_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
+    w = open_main_window(qtbot, (1280, 800))
     yield w
     w.close()
     install_language("zh_Hans")
@@ -340,25 +333,11 @@ def test_a_finished_game_is_not_offered_for_resuming(qtbot, cfg, monkeypatch):
 
 
 def _end_dialog(qtbot, overrides, seat1):
-    from changpai_desktop.engine.rules import RuleSet
-    from changpai_desktop.engine.table.actions import act
-    from changpai_desktop.engine.table.deal import build_deck
-    from changpai_desktop.engine.table.hand import Hand
-    from changpai_desktop.services.session_records import HandRecord
-    from changpai_desktop.ui.table.hand_end import HandEndDialog
     from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.hand_end import HandEndDialog
 
-    r = RuleSet.preset("nantong-single", overrides)
-    wins = "1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t"
-    h = Hand(r, (0, 1, 2), 3, build_deck(r, ["8b", seat1, wins + "6b7b5b5b"], "hh", "2w4w3b2w4w8b", "9b9b"))
-    while (d := h.pending()) is not None and d.phase == "dragons":
-        h.apply(d.seat, act("pass"))
-    h.apply(0, act("discard", "8b"))
-    while h.pending().seat != 2:
-        h.apply(h.pending().seat, act("pass"))
-    h.apply(2, act("hu", "8b"))
-    res = h.result
-    rec = HandRecord(0, 0, None, (0, 1, 2), tuple(h.flips), res, h.view(0), tuple(res.nets), False, None)
+    rec = won_hand_record(overrides, seat1)
+    res = rec.result
     dlg = HandEndDialog(rec, ["你", "下家", "对门"], UiContext())
     qtbot.addWidget(dlg)
     return res, dlg.settlement.text()
