@@ -149,7 +149,10 @@ class SidePanel(QWidget):
         self.sheet.setToolTip(translate("side", "每局得分；累计在各家名字旁，完整的记分表在“记分表”里"))
         self.sheet.verticalHeader().hide()
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the panel's width is fixed: the columns share it (a long English seat name is shortened with "…",
+        # in full in the score sheet window) instead of scrolling sideways
+        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         sl.addWidget(self.sheet)
         lay.addWidget(self.sheet_box, 2)
         self._wrap_text()

@@ -68,3 +68,31 @@ def test_the_waits_already_shown_are_worded_again_after_a_language_switch(qtbot)
     finally:
         ctx.set_language("zh_Hans")
         install_language("zh_Hans")
+
+
+def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    ctx = UiContext()
+    ctx.set_language("en")
+    install_language("en")
+    try:
+        panel = SidePanel(ctx)
+        qtbot.addWidget(panel)
+        panel.setFixedWidth(250)
+        panel.show()
+        row = {"hand": 0, "dealer": 0, "resting": 3, "winner": 1, "type": "ta", "self_drawn": False, "from": 0,
+               "robbed": False, "flags": {}, "hu": [30, 70, 40, None], "net": [-60, 80, -20, None],
+               "running": [-60, 80, -20, 0]}
+        panel.set_sheet([row], 4, ["Me", "Right (next)", "Across", "Left (previous)"])
+        qtbot.wait(20)
+        header = panel.sheet.horizontalHeader()
+        assert header.length() <= panel.sheet.viewport().width()
+        assert not panel.sheet.horizontalScrollBar().isVisible()
+    finally:
+        ctx.set_language("zh_Hans")
+        install_language("zh_Hans")
