@@ -14,6 +14,21 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+
+LABEL_GAP = 16   # px between the end labels of the chart's lines
+
+
+def spread(ys: list[float], gap: float) -> list[float]:
+    """The heights ``ys`` moved apart, as little as needed, so that no two are closer than ``gap`` (the end
+    labels of lines that finish at the same total would print on top of each other); order kept."""
+    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
+    out = list(ys)
+    for k in range(1, len(order)):
+        prev, cur = order[k - 1], order[k]
+        out[cur] = max(out[cur], out[prev] + gap)
+    shift = (sum(out) - sum(ys)) / len(ys) if ys else 0   # centre the group where the lines end
+    return [y - shift for y in out]
+
 class RunningChart(QWidget):
     """Each seat's running total after every hand, drawn with QPainter."""
 
@@ -63,6 +78,7 @@ class RunningChart(QWidget):
         for i in range(npts):
             p.drawText(QRect(int(pt(i, lo).x()) - 12, r.bottom() + 4, 24, 16), Qt.AlignmentFlag.AlignCenter, str(i))
         colours = ["#b3232a", "#1f6fb3", "#2f8a3a", "#8a5a1f"]
+        label_ys = spread([pt(len(ser) - 1, ser[-1]).y() for ser in series], LABEL_GAP)
         for s, ser in enumerate(series):
             path = QPainterPath(pt(0, ser[0]))
             for i, v in enumerate(ser[1:], 1):
@@ -73,11 +89,10 @@ class RunningChart(QWidget):
             for i, v in enumerate(ser):
                 p.setBrush(QColor(colours[s % 4]))
                 p.drawEllipse(pt(i, v), 3, 3)
-            end = pt(len(ser) - 1, ser[-1])
             name = self.names[s] if s < len(self.names) else str(s)
             p.setPen(QColor(colours[s % 4]))
-            p.drawText(QRect(r.right() + 8, int(end.y()) - 8 + s * 2, m_r - 8, 16), Qt.AlignmentFlag.AlignLeft,
-                       f"{name} {ser[-1]}")
+            p.drawText(QRect(r.right() + 8, int(label_ys[s]) - LABEL_GAP // 2, m_r - 8, LABEL_GAP),
+                       Qt.AlignmentFlag.AlignLeft, f"{name} {ser[-1]}")
         p.end()
 
 

@@ -59,3 +59,13 @@ def test_the_side_panels_compact_sheet_has_no_totals_row():
     model = ScoreSheetModel(compact=True)
     model.set_sheet(_sheet().sheet, 4, NAMES)
     assert model.rowCount() == 3
+
+
+def test_the_chart_labels_of_equal_totals_do_not_overlap():
+    from changpai_desktop.ui.table.score_sheet import LABEL_GAP, spread
+
+    ys = spread([100.0, 100.0, 40.0, 100.0], LABEL_GAP)
+    ordered = sorted(ys)
+    assert all(b - a >= LABEL_GAP - 1e-9 for a, b in zip(ordered, ordered[1:], strict=False))
+    assert ys[2] == min(ys)                        # the line that ends highest on screen keeps its label on top
+    assert spread([10.0, 60.0], LABEL_GAP) == [10.0, 60.0]   # labels already apart stay where the lines end
