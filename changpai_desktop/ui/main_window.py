@@ -8,6 +8,7 @@ is the entry other windows use (the guided first hand of the 学习 menu).
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -17,15 +18,17 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLab
 from .. import __version__
 from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
-from .context import UiContext
+from .context import CARD_SIZES, SPEEDS, UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
 from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
 from .learn.menu import populate_learn_menu
-from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 from .window_geometry import capture, restore
+
+if TYPE_CHECKING:
+    from .settings_dialog import Chosen
 
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
@@ -50,11 +53,16 @@ def ask_replace_game(parent: QWidget) -> bool:
 
 class MainWindow(QMainWindow):
     def __init__(self, settings_store: SettingsStore | None = None):
+        store = settings_store or SettingsStore()
+        first_run = not store.path.exists()   # no settings yet: greet a newcomer on start
+        settings = store.load()
+        # The language before this window and its widgets: installing a translator sends LanguageChange to every
+        # widget there is, and each would write its strings a second time (about 10 ms at start-up).
+        install_language(settings.language)
         super().__init__()
         self.setObjectName("mainWindow")
-        self.store = settings_store or SettingsStore()
-        self.first_run = not self.store.path.exists()   # no settings yet: greet a newcomer on start
-        self.settings: Settings = self.store.load()
+        self.store, self.first_run = store, first_run
+        self.settings: Settings = settings
         s = self.settings
         self.ctx = UiContext.from_settings(s, self)
         # Load the engine's shipped tables here (about 40 ms) rather than in the worker's first move, where
@@ -315,6 +323,8 @@ class MainWindow(QMainWindow):
         self.save_settings()
 
     def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog   # first needed when the player opens it: not at start-up
+
         dlg = SettingsDialog(self.settings, self)
         dlg.accepted.connect(lambda: self.apply_settings(dlg.chosen()))
         dlg.open()
