@@ -145,7 +145,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
 
         QTimer.singleShot(0, probe)
     if args.new:
-        QTimer.singleShot(0, window.files.start_new)
+        window.files.start_new()   # now: the worker deals while the event loop paints the window
     else:
         QTimer.singleShot(0, window.files.offer_resume)
     try:
