@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QLineEdit, QMainWindow,
-                               QMessageBox, QStatusBar, QToolBar, QWidget)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget
 
 from .. import __version__
 from ..engine.tiles import arrange
@@ -21,7 +20,7 @@ from ..storage.settings import Settings, SettingsStore
 from .context import CARD_SIZES, SPEEDS, UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
-from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
+from .keys import FOCUS_QSS, ActionKeys, add_close_keys, key_list
 from .learn.menu import populate_learn_menu
 from .table.controller import TableController
 from .table.style import TABLE_QSS
@@ -94,7 +93,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._build_actions()
         self._build_menus()
-        QApplication.instance().installEventFilter(self)
+        self.action_keys = ActionKeys(self, lambda: self.game.table.hand_view,
+                                      lambda key: self.game.table.actions.handle_key(key))
         self.retranslate()
         restore(self, s.window_geometry)   # the saved size and place, clamped to today's screen
 
@@ -427,22 +427,8 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         QMessageBox.information(self, translate("main", "键盘操作"), key_list())
 
-    def eventFilter(self, obj, event) -> bool:
-        """The action keys (H 胡, G 杠, P 碰, Space 过, …) work wherever the focus is in this window, unless a
-        text field or a dialog has it."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and obj.window() is self:
-            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            typing = isinstance(obj, (QLineEdit, QAbstractSpinBox))
-            if mods == Qt.KeyboardModifier.NoModifier and not typing \
-                    and keep_hand_focus(obj, event, self.game.table.hand_view):
-                return True
-            if mods == Qt.KeyboardModifier.NoModifier and not typing \
-                    and not event.isAutoRepeat() and self.game.table.actions.handle_key(event.key()):
-                return True
-        return super().eventFilter(obj, event)
-
     def closeEvent(self, event) -> None:
-        QApplication.instance().removeEventFilter(self)
+        self.action_keys.stop()
         self.settings.window_geometry = capture(self)
         self.save_settings()
         self.game.shutdown()
