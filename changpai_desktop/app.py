@@ -120,7 +120,6 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     from PySide6.QtCore import QTimer
 
     from .ui.application import CrashNotice, make_app
-    from .ui.i18n import install_language
     from .ui.main_window import MainWindow
     from .ui.single_instance import InstanceGuard, bring_forward
 
@@ -133,9 +132,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     install_crash_handler(notice.report)
     window = MainWindow()
     guard.raise_requested.connect(lambda: bring_forward(window))
-    install_language(window.settings.language)
-    window.retranslate()
-    window.show()
+    window.show()   # MainWindow installed the settings' language before building its widgets
     if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first deal is on the table
         args.new = True
 
@@ -148,7 +145,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
 
         QTimer.singleShot(0, probe)
     if args.new:
-        QTimer.singleShot(0, window.files.start_new)
+        window.files.start_new()   # now: the worker deals while the event loop paints the window
     else:
         QTimer.singleShot(0, window.files.offer_resume)
     try:

@@ -26,6 +26,8 @@ from ..engine.cards import CARD_INFO
 from ..storage.settings import FACE_MODES, LANGUAGES, Settings
 from .widgets.card_faces import card_pixmap
 
+CARD_SIZES = (32, 40, 52, 64)   # the card-size choices of the 视图 menu and the settings dialog
+SPEEDS = 5                      # computer paces, 0 slow … 4 instant
 MIN_INDEX_WIDTH = 24      # narrower faces get no index label: it would not be readable
 LARGE_PRINT_CARDS = 1.25  # 大字: the card-size preference grows by this much
 LARGE_PRINT_TEXT = 1.3    # 大字: and the table's text by this much at least

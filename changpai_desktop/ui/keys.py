@@ -7,9 +7,13 @@ closing it; ``FOCUS_QSS`` draws a clear ring on the focused button of the table 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QLineEdit,
+                               QWidget)
+from shiboken6 import isValid
 
 CLOSE_KEYS = ("Escape", "Ctrl+W")
 
@@ -77,6 +81,49 @@ def keep_hand_focus(obj: QWidget, event, hand: QWidget) -> bool:
         QApplication.sendEvent(hand, event)
         return True
     return False
+
+
+class ActionKeys(QObject):
+    """The action keys (H 胡, G 杠, P 碰, Space 过, …) and ``keep_hand_focus`` wherever the focus is in ``window``,
+    unless a text field or a dialog has it. The keys are caught on their way to the focused widget (the filter
+    follows the focus; keys with no focus widget come to the window itself). Not an application-wide filter:
+    that put every event of the app through Python, and each call waits for the interpreter while the computer
+    seats think on the worker thread (the longest stall of the table 5-10 ms shorter without it)."""
+
+    def __init__(self, window: QWidget, hand: Callable[[], QWidget], handle_key: Callable[[int], bool]):
+        super().__init__(window)
+        self.window, self.hand, self.handle_key = window, hand, handle_key
+        self.stopped = False
+        window.installEventFilter(self)
+        QApplication.instance().focusChanged.connect(self._follow)
+        self._follow(None, QApplication.focusWidget())
+
+    def stop(self) -> None:
+        """The window closes: no more keys."""
+        if self.stopped:
+            return
+        self.stopped = True
+        QApplication.instance().focusChanged.disconnect(self._follow)
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            focused.removeEventFilter(self)
+
+    def _follow(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None and old is not self.window and isValid(old):   # (a widget being deleted has none)
+            old.removeEventFilter(self)
+        if new is not None and new is not self.window and new.window() is self.window:
+            new.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt naming
+        if event.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and obj.window() is self.window:
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            typing = isinstance(obj, (QLineEdit, QAbstractSpinBox))
+            if mods == Qt.KeyboardModifier.NoModifier and not typing and keep_hand_focus(obj, event, self.hand()):
+                return True
+            if mods == Qt.KeyboardModifier.NoModifier and not typing \
+                    and not event.isAutoRepeat() and self.handle_key(event.key()):
+                return True
+        return super().eventFilter(obj, event)
 
 
 def key_list() -> str:

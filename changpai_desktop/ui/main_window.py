@@ -8,24 +8,26 @@ is the entry other windows use (the guided first hand of the 学习 menu).
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QLineEdit, QMainWindow,
-                               QMessageBox, QStatusBar, QToolBar, QWidget)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget
 
 from .. import __version__
 from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
-from .context import UiContext
+from .context import CARD_SIZES, SPEEDS, UiContext
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
-from .keys import FOCUS_QSS, add_close_keys, keep_hand_focus, key_list
+from .keys import FOCUS_QSS, ActionKeys, add_close_keys, key_list
 from .learn.menu import populate_learn_menu
-from .settings_dialog import CARD_SIZES, SPEEDS, Chosen, SettingsDialog
 from .table.controller import TableController
 from .table.style import TABLE_QSS
 from .window_geometry import capture, restore
+
+if TYPE_CHECKING:
+    from .settings_dialog import Chosen
 
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
@@ -50,11 +52,16 @@ def ask_replace_game(parent: QWidget) -> bool:
 
 class MainWindow(QMainWindow):
     def __init__(self, settings_store: SettingsStore | None = None):
+        store = settings_store or SettingsStore()
+        first_run = not store.path.exists()   # no settings yet: greet a newcomer on start
+        settings = store.load()
+        # The language before this window and its widgets: installing a translator sends LanguageChange to every
+        # widget there is, and each would write its strings a second time (about 10 ms at start-up).
+        install_language(settings.language)
         super().__init__()
         self.setObjectName("mainWindow")
-        self.store = settings_store or SettingsStore()
-        self.first_run = not self.store.path.exists()   # no settings yet: greet a newcomer on start
-        self.settings: Settings = self.store.load()
+        self.store, self.first_run = store, first_run
+        self.settings: Settings = settings
         s = self.settings
         self.ctx = UiContext.from_settings(s, self)
         # Load the engine's shipped tables here (about 40 ms) rather than in the worker's first move, where
@@ -86,7 +93,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._build_actions()
         self._build_menus()
-        QApplication.instance().installEventFilter(self)
+        self.action_keys = ActionKeys(self, lambda: self.game.table.hand_view,
+                                      lambda key: self.game.table.actions.handle_key(key))
         self.retranslate()
         restore(self, s.window_geometry)   # the saved size and place, clamped to today's screen
 
@@ -315,6 +323,8 @@ class MainWindow(QMainWindow):
         self.save_settings()
 
     def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog   # first needed when the player opens it: not at start-up
+
         dlg = SettingsDialog(self.settings, self)
         dlg.accepted.connect(lambda: self.apply_settings(dlg.chosen()))
         dlg.open()
@@ -417,22 +427,8 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         QMessageBox.information(self, translate("main", "键盘操作"), key_list())
 
-    def eventFilter(self, obj, event) -> bool:
-        """The action keys (H 胡, G 杠, P 碰, Space 过, …) work wherever the focus is in this window, unless a
-        text field or a dialog has it."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and obj.window() is self:
-            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            typing = isinstance(obj, (QLineEdit, QAbstractSpinBox))
-            if mods == Qt.KeyboardModifier.NoModifier and not typing \
-                    and keep_hand_focus(obj, event, self.game.table.hand_view):
-                return True
-            if mods == Qt.KeyboardModifier.NoModifier and not typing \
-                    and not event.isAutoRepeat() and self.game.table.actions.handle_key(event.key()):
-                return True
-        return super().eventFilter(obj, event)
-
     def closeEvent(self, event) -> None:
-        QApplication.instance().removeEventFilter(self)
+        self.action_keys.stop()
         self.settings.window_geometry = capture(self)
         self.save_settings()
         self.game.shutdown()

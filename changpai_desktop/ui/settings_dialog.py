@@ -11,11 +11,10 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QVBoxLayout
 
 from ..storage.settings import Settings
+from .context import CARD_SIZES, SPEEDS
 from .i18n import LANGUAGES
 from .keys import add_close_keys
 
-CARD_SIZES = (32, 40, 52, 64)
-SPEEDS = 5
 
 
 def translate(context: str, text: str) -> str:

@@ -249,7 +249,13 @@ class TableController(QObject):
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
         self.hand_dialog = dlg
-        dlg.open()
+        # Opened on the next event-loop turn: the table's repaint with every hand laid open comes first, and the
+        # dialog's first paint on a turn of its own, so neither waits behind the other.
+        QTimer.singleShot(0, lambda: self._open_hand_dialog(dlg))
+
+    def _open_hand_dialog(self, dlg) -> None:
+        if self.hand_dialog is dlg and not dlg.isVisible():
+            dlg.open()
 
     def _hand_dialog_closed(self, _result=0) -> None:
         dlg, self.hand_dialog = self.hand_dialog, None
@@ -265,7 +271,8 @@ class TableController(QObject):
         if snap.finished:
             self.game_over_shown = True
             self._show(snap)
-            self._game_over(snap)
+            # the summary opens on the next turn: the table's last repaint and the dialog's build are apart
+            QTimer.singleShot(0, lambda: self._game_over(snap) if self.snap is snap else None)
             return
         self._show(snap)
 

@@ -179,6 +179,12 @@ class HandEndDialog(QDialog):
         self._built_lang = self.cstyle.lang
         self._builder.start()
 
+    def done(self, result: int) -> None:
+        """Closed: the sections not built yet are not built (they would only cost the table time)."""
+        self._builder.stop()
+        self._pending = []
+        super().done(result)
+
     def _add_seat(self) -> None:
         """Build the next player's section: cards laid open, then the itemised 胡 table with its total rows."""
         if not self._pending:

@@ -123,7 +123,8 @@ class ScoreSheetWindow(QDialog):
         self.retranslate()
 
     def set_sheet(self, rows, n, names, lang: str) -> None:
-        self.model.set_sheet(rows, n, names, lang)
+        if not self.model.set_sheet(rows, n, names, lang):
+            return
         hh = self.table.horizontalHeader()
         last = self.model.columnCount() - 1
         for c in range(last):

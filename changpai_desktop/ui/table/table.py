@@ -82,7 +82,8 @@ class TableWidget(QWidget):
         self.warmer = FaceWarmer(style, self._face_widths, self.devicePixelRatioF, self)
         style.changed.connect(self.fit_cards)
         self.setMinimumSize(TABLE_MIN)
-        self.fit_cards()
+        # no fit here: the table is fitted to its size in resizeEvent, which Qt sends before the first paint
+        # (measuring the layout now, at a size it never shows, cost about 10 ms of the start)
 
     def _lay_out(self) -> None:
         grid = QGridLayout(self)

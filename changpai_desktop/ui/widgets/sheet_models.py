@@ -43,13 +43,19 @@ class ScoreSheetModel(QAbstractTableModel):
         self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
         self.lang = "zh_Hans"   # of the hand types in the result column
 
-    def set_sheet(self, rows, n_seats: int, names: list[str], lang: str = "zh_Hans") -> None:
+    def set_sheet(self, rows, n_seats: int, names: list[str], lang: str = "zh_Hans") -> bool:
+        """Show ``rows``; False (and nothing reset) when they are the ones shown. The table sends the sheet with
+        every move, and it changes once a hand: a reset would have the views measure every cell again."""
+        rows = [dict(r) for r in rows]
+        if (rows, n_seats, list(names), lang) == (self.rows, self.n_seats, self.names, self.lang):
+            return False
         self.beginResetModel()
-        self.rows = [dict(r) for r in rows]
+        self.rows = rows
         self.n_seats = n_seats
         self.names = list(names)
         self.lang = lang
         self.endResetModel()
+        return True
 
     def retranslate(self, lang: str | None = None) -> None:
         self.lang = lang or self.lang
