@@ -141,6 +141,12 @@ class SidePanel(QWidget):
         self.log.setAlternatingRowColors(False)
         ll.addWidget(self.log)
         lay.addWidget(self.log_box, 3)
+        lay.addWidget(self._build_sheet(), 2)
+        self._wrap_text()
+        self.retranslate()
+
+    def _build_sheet(self) -> QGroupBox:
+        """The compact score sheet: each seat's net per hand."""
         self.sheet_box = QGroupBox()
         sl = QVBoxLayout(self.sheet_box)
         self.sheet_model = ScoreSheetModel(self, compact=True)
@@ -154,9 +160,7 @@ class SidePanel(QWidget):
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         sl.addWidget(self.sheet)
-        lay.addWidget(self.sheet_box, 2)
-        self._wrap_text()
-        self.retranslate()
+        return self.sheet_box
 
     def _wrap_text(self) -> None:
         """A fixed width, and text that wraps in it: no hint, wait or log line can widen the panel."""
