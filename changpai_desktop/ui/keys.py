@@ -95,6 +95,9 @@ class ActionKeys(QObject):
         self.window, self.hand, self.handle_key = window, hand, handle_key
         self.stopped = False
         window.installEventFilter(self)
+        # The hand always has the filter: a window the system never activated (no window manager, some remote
+        # desktops) gets its keys in its own focus widget, the hand, without any focusChanged signal.
+        hand().installEventFilter(self)
         QApplication.instance().focusChanged.connect(self._follow)
         self._follow(None, QApplication.focusWidget())
 
@@ -104,13 +107,13 @@ class ActionKeys(QObject):
             return
         self.stopped = True
         QApplication.instance().focusChanged.disconnect(self._follow)
-        focused = QApplication.focusWidget()
-        if focused is not None:
-            focused.removeEventFilter(self)
+        for widget in (QApplication.focusWidget(), self.hand()):
+            if widget is not None and isValid(widget):
+                widget.removeEventFilter(self)
 
     def _follow(self, old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None and old is not self.window and isValid(old):   # (a widget being deleted has none)
-            old.removeEventFilter(self)
+        if old is not None and old is not self.window and old is not self.hand() and isValid(old):
+            old.removeEventFilter(self)   # (a widget being deleted has no filters left to remove)
         if new is not None and new is not self.window and new.window() is self.window:
             new.installEventFilter(self)
 

@@ -11,6 +11,7 @@ pytest.importorskip("pytestqt")
 
 from changpai_desktop.ui.i18n import install_language  # noqa: E402
 from main_windows import open_main_window  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 WAIT = 20000
 AUTO_WAIT = 600       # longer than the pause before an automatic move (controller.AUTO_DELAY_MS)
@@ -251,3 +252,20 @@ def test_the_settings_dialog_sets_every_option(qtbot, window):
     again = w._settings_dialog
     assert again.boxes["auto_win"].isChecked() and again.speed.currentData() == 1
     again.reject()
+
+
+def test_action_keys_reach_the_table_from_the_hand_without_a_focus_change(qtbot, window):
+    """A window the system never activated gets its keys in the hand with no focusChanged signal (Xvfb with no
+    window manager): the action keys still act."""
+    from changpai_desktop.ui.keys import ActionKeys
+
+    window.side.log.setFocus()                 # the keys are then sent to the hand directly, as X delivers them
+    qtbot.waitUntil(lambda: window.side.log.hasFocus() or not window.isActiveWindow())
+    pressed = []
+    keys = ActionKeys(window, lambda: window.table.hand_view, lambda key: pressed.append(key) or True)
+    try:
+        qtbot.keyClick(window.table.hand_view, Qt.Key.Key_Space)
+        qtbot.keyClick(window.table.hand_view, Qt.Key.Key_P)
+        assert pressed == [Qt.Key.Key_Space, Qt.Key.Key_P]
+    finally:
+        keys.stop()
