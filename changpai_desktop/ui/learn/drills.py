@@ -148,12 +148,11 @@ class CardQuiz(QWidget):
 
     def enter(self) -> None:
         """Enter: the next card once answered, else the focused option as the answer."""
+        focused = next((i for i, b in enumerate(self.option_buttons) if b.hasFocus()), None)
         if self.answered:
             self.new_question()
-            return
-        focused = [i for i, b in enumerate(self.option_buttons) if b.hasFocus()]
-        if focused:
-            self.answer(focused[0])
+        elif focused is not None:
+            self.answer(focused)
 
     def _ask(self) -> str:
         return ASK[max(0, self.ask.currentIndex())]
@@ -429,8 +428,8 @@ class DrillsWindow(LearnWindow):
         self.tabs.addTab(self.scoring, "")
         layout.addWidget(self.tabs)
         answers = {str(i + 1): (lambda i=i: self._answer(i)) for i in range(len(self.cards.option_buttons))}
-        enter = lambda: self.tabs.currentWidget().enter()   # noqa: E731
-        add_keys(self, {**answers, "Return": enter, "Enter": enter})   # 1–4 answer, Enter checks / goes on
+        enter = dict.fromkeys(("Return", "Enter"), lambda: self.tabs.currentWidget().enter())   # checks, goes on
+        add_keys(self, {**answers, **enter})   # 1–4 answer the card drill
         self.untold = drills_notices(self.progress)   # the progress file set aside on loading: told when shown
         self.retranslate()
 
