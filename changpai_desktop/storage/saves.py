@@ -151,15 +151,21 @@ def read_save_bytes(path: str | os.PathLike, max_bytes: int = MAX_JOURNAL_BYTES)
         raise SaveError(f"存档读不了 / cannot read the save {path}: it {exc.why}") from None
 
 
-def _parsed(data: bytes, shape, where: str):
+def _checked(shape, obj, where: str, place: str = ""):
+    """``obj`` when it has ``shape``; SaveError naming the bad field otherwise."""
     try:
-        obj = parse_json_bytes(data)
-        check(shape, obj)
-    except BadInput as exc:
-        raise SaveError(f"存档已损坏 / {where} is damaged: it {exc.why}") from None
+        check(shape, obj, place)
     except ShapeError as exc:
         raise SaveError(f"存档已损坏 / {where} is damaged: {exc}") from None
     return obj
+
+
+def _parsed(data: bytes, shape, where: str):
+    try:
+        obj = parse_json_bytes(data)
+    except BadInput as exc:
+        raise SaveError(f"存档已损坏 / {where} is damaged: it {exc.why}") from None
+    return _checked(shape, obj, where)
 
 
 def _first_line(data: bytes) -> dict | None:
@@ -193,18 +199,16 @@ def _entries(lines: Sequence[bytes], where: str) -> list[dict]:
     if not lines:
         return []
     entries = _parsed(b"[" + b",".join(lines) + b"]", ListOf(KIND), where)
-    try:
-        for i, entry in enumerate(entries):
-            check(ENTRIES[entry["k"]], entry, f"[{i}]")
-    except ShapeError as exc:
-        raise SaveError(f"存档已损坏 / {where} is damaged: {exc}") from None
+    for i, entry in enumerate(entries):
+        _checked(ENTRIES[entry["k"]], entry, where, f"[{i}]")
     return entries
 
 
-def _load_journal(path: Path, data: bytes, listeners, thorough: bool) -> tuple[Match, dict]:
+def _load_journal(path: Path, data: bytes, head: dict, listeners, thorough: bool) -> tuple[Match, dict]:
+    """A journal whose first line (``head``, already parsed by :func:`_first_line`) is its header."""
     where = str(path)
     lines = _whole_lines(data, where)
-    config, meta = journal.parse_header(_parsed(lines[0], HEADER, where))
+    config, meta = journal.parse_header(_checked(HEADER, head, where))
     body = lines[1:]
     match = journal.replay_journal(config, _entries(body, where)) if thorough else _resume(config, body, where)
     match.listeners.extend(listeners or [])
@@ -237,17 +241,15 @@ def load_game(path: str | os.PathLike, listeners=None, thorough: bool = False) -
     first hand and compare every hand's record. SaveError when it cannot be used."""
     path = Path(path)
     data = read_save_bytes(path)
-    if _first_line(data) is not None:
-        return _load_journal(path, data, listeners, thorough)
+    head = _first_line(data)
+    if head is not None:
+        return _load_journal(path, data, head, listeners, thorough)
     if len(data) > MAX_BYTES:
         raise SaveError(f"存档读不了 / cannot read the save {path}: it is {len(data):,} bytes, larger than any "
                         f"valid save of the old format (more than {MAX_BYTES:,} bytes)")
     obj = _parsed(data, FIRST, str(path))
     if obj["format"] == FORMAT and 1 <= obj["schema_version"] <= SCHEMA_VERSION:
-        try:
-            check(SAVE, obj)
-        except ShapeError as exc:
-            raise SaveError(f"存档已损坏 / {path} is damaged: {exc}") from None
+        _checked(SAVE, obj, str(path))
     match, meta = match_from_save(obj, listeners)
     meta["journal"] = None
     return match, meta
