@@ -41,20 +41,12 @@ def add_keys(widget: QWidget, keys: dict) -> list[QShortcut]:
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(slot)
         made.append(shortcut)
-    widget.own_keys = made   # keep the Python wrappers alive with the widget
-    return made
+    return made   # each shortcut is a child of ``widget``: Qt keeps it, and its connection, as long as the widget
 
 
 def add_close_keys(window: QWidget) -> list[QShortcut]:
     """Escape and Ctrl+W close ``window`` (wherever the focus is inside it)."""
-    keys = []
-    for key in CLOSE_KEYS:
-        shortcut = QShortcut(QKeySequence(key), window)
-        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        shortcut.activated.connect(window.close)
-        keys.append(shortcut)
-    window.close_keys = keys   # keep the Python wrappers alive with the window
-    return keys
+    return add_keys(window, dict.fromkeys(CLOSE_KEYS, window.close))
 
 
 MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
