@@ -131,7 +131,6 @@ class GameSession:
                  casual: bool = True, record_stats: bool = True, source: saves.JournalSource | None = None):
         self.seats = list(seats)
         self.human = self.seats.index(HUMAN_NAME) if HUMAN_NAME in self.seats else 0
-        self.autosave = autosave
         self.created = created
         self.casual = casual
         self.record_stats = record_stats
