@@ -352,10 +352,9 @@ class MainWindow(QMainWindow):
         self.settings.language = lang
         self.ctx.set_language(lang)
         self.lang_actions[lang].setChecked(True)
-        install_language(lang)  # Qt sends LanguageChange to every widget → retranslate
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        self.retranslate()
-        self.game.refresh_names()
+        # every widget gets LanguageChange before this returns; this window's changeEvent retranslates the menus
+        # and redraws the seats' names and the hand log
+        install_language(lang)
         self.save_settings()
 
     # ------------------------------------------------------------------------------------------------
