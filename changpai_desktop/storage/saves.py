@@ -23,7 +23,7 @@ from ..engine import journal
 from ..engine.match import Match
 from ..engine.record import FORMAT, SCHEMA_VERSION, SaveError, match_from_save
 from .files import BadInput, FileProblem, parse_json_bytes, read_bytes, write_atomic
-from .shape import ANY, Bool, Int, ListOf, MapOf, Num, Obj, OneOf, ShapeError, Str, Tuple, check, optional
+from ..shape import ANY, Bool, Int, ListOf, MapOf, Num, Obj, OneOf, ShapeError, Str, Tuple, check, optional
 
 __all__ = ["MAX_BYTES", "MAX_JOURNAL_BYTES", "Journal", "JournalSource", "SaveError", "load_game",
            "read_save_bytes", "save_game"]

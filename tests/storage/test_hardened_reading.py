@@ -10,7 +10,7 @@ import pytest
 from changpai_desktop.storage.files import (MAX_DEPTH, MAX_INT_DIGITS, FileProblem, clean_temp_files,
                                             keep_damaged, read_json, read_toml, write_atomic)
 from changpai_desktop.storage.settings import Settings, SettingsStore
-from changpai_desktop.storage.shape import Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check
+from changpai_desktop.shape import Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check
 
 HOSTILE = {
     "deep": (b"[" * 100_000 + b"]" * 100_000, "nested more than"),
