@@ -3,6 +3,7 @@
 Outputs (committed, so the app needs no build step):
   resources/cards/figure/<code>.svg   人物 faces: the rank in Chinese, the figure's emblem and name
   resources/cards/pattern/<code>.svg  图型 faces: the rank's ornament at both ends, the suit in the centre
+  resources/cards/{figure,pattern}-hant/<code>.svg  the same faces in 繁體 characters, where they differ
   resources/cards/back.svg            the back: a peony and phoenix (凤凰戏牡丹) on red
 
 Cards are 200 × 680 user units (1 : 3.4, like a 2 cm × 10 cm paper card). Palette, ornaments and the men are
@@ -26,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from changpai_desktop.engine.cards import ALL_CODES, CARD_INFO, JOYS, OLD_GENERALS  # noqa: E402
 from faces_beasts import (bridge, buddha, clam, donkey, golden_staff, iron_crutch, longevity,  # noqa: E402
                           monk_staff, qilin, rake, toad, turtle)
-from faces_draw import (CREAM, EDGE, INK, NUMERALS, PALE, RED, SUIT_CHAR, H, W, base, coin, ornament,  # noqa: E402
+from faces_draw import (CREAM, EDGE, INK, NUMERALS, PALE, RED, SUIT_CHAR, SUIT_CHAR_HANT, H, W, base, coin, ornament,  # noqa: E402
                         pattern_centre)
 from faces_emblems import (basket, clappers, crescent_spade, flute, gauze_hat, green_snake,  # noqa: E402
                            joy_star, lotus_stem, palm_fan, sparrow, spear, sword, umbrella,
@@ -77,20 +78,20 @@ def name_plate(s: Svg, name: str, y0=522, y1=662) -> None:
         s.text(name, 100, (y0 + y1) / 2, size, INK)
 
 
-def figure_face(code: str) -> str:
+def figure_face(code: str, hant: bool = False) -> str:
     inf = CARD_INFO[code]
     s = new_card()
     base(s)
     # the rank in Chinese, red, over the suit mark
     s.text(NUMERALS[inf.rank - 1], 100, 64, 88, RED, centre="bbox")
-    s.text(SUIT_CHAR[inf.suit], 100, 136, 54, INK, centre="bbox")
+    s.text((SUIT_CHAR_HANT if hant else SUIT_CHAR)[inf.suit], 100, 136, 54, INK, centre="bbox")
     s.line(24, 166, 176, 166, stroke=INK, sw=3, cap="butt")
     s.line(24, 171, 176, 171, stroke=RED, sw=1.5, cap="butt")
     with s.g(f"translate({EX} {EY + 10})"):
         EMBLEMS[code](s)
     s.line(24, 528, 176, 528, stroke=RED, sw=1.5, cap="butt")
     s.line(24, 533, 176, 533, stroke=INK, sw=3, cap="butt")
-    name = inf.figure_hans
+    name = inf.figure_hant if hant else inf.figure_hans
     size = {1: 80, 2: 56, 3: 44, 4: 34}[len(name)]
     if len(name) <= 2:
         s.vtext(name, 100, 600, size, INK)
@@ -119,7 +120,11 @@ def leaf(s: Svg, x, y, a, k=1.0):
            fill=INK, transform=f"rotate({a} {x} {y})")
 
 
-def old_general(code: str) -> str:
+def _name(code: str, hant: bool) -> str:
+    return CARD_INFO[code].name_hant if hant else CARD_INFO[code].name_hans
+
+
+def old_general(code: str, hant: bool = False) -> str:
     s = new_card()
     base(s)
     if code == "qz":
@@ -141,14 +146,14 @@ def old_general(code: str) -> str:
         flower(s, 140, 400, 36, fill, centre)
         s.line(24, 528, 176, 528, stroke=RED, sw=1.5, cap="butt")
         s.line(24, 533, 176, 533, stroke=INK, sw=3, cap="butt")
-        s.vtext(CARD_INFO[code].name_hans, 100, 600, 56, RED if code == "hh" else INK)
+        s.vtext(_name(code, hant), 100, 600, 56, RED if code == "hh" else INK)
     return s.render()
 
 
-def joy_card(code: str) -> str:
+def joy_card(code: str, hant: bool = False) -> str:
     s = new_card()
     base(s)
-    ch = CARD_INFO[code].name_hans
+    ch = _name(code, hant)
     for y in (92, 588):
         for a in range(0, 360, 45):
             x2, y2 = 100 + math.cos(math.radians(a)) * 52, y + math.sin(math.radians(a)) * 40
@@ -231,12 +236,20 @@ def build(out_dir: Path) -> list[Path]:
     for code in ALL_CODES:
         if code in OLD_GENERALS:
             fig = pat = old_general(code)
+            fig_hant = pat_hant = old_general(code, hant=True)
         elif code in JOYS:
             fig = pat = joy_card(code)
+            fig_hant = pat_hant = joy_card(code, hant=True)
         else:
             fig, pat = figure_face(code), pattern_face(code)
+            fig_hant, pat_hant = figure_face(code, hant=True), pat
         write(out_dir / "figure" / f"{code}.svg", fig)
         write(out_dir / "pattern" / f"{code}.svg", pat)
+        # 繁體 faces, only where the face prints characters that differ (the app falls back to the 简体 face)
+        if fig_hant != fig:
+            write(out_dir / "figure-hant" / f"{code}.svg", fig_hant)
+        if pat_hant != pat:
+            write(out_dir / "pattern-hant" / f"{code}.svg", pat_hant)
     write(out_dir / "back.svg", back())
     return written
 

@@ -140,20 +140,24 @@ class CardRow(QWidget):
         self.layout_.addStretch(1)
 
     def _button(self, code: str, caption: str | None, ringed: bool) -> QToolButton:
-        ctx = self.ctx
         btn = QToolButton()
         btn.setObjectName(f"row-{code}")
         btn.setAutoRaise(True)
-        pix = card_pixmap(code, ctx.face_mode, self.card_w, self.devicePixelRatioF(), ctx.index_labels)
-        if ringed:
-            pix = _ringed(pix)
-        btn.setIcon(QIcon(pix))
         btn.setIconSize(QSize(self.card_w, round(self.card_w * CARD_RATIO)))
         btn.setProperty("card_code", code)
         btn.setProperty("card_caption", caption or "")
+        btn.setProperty("card_ringed", ringed)
+        self._paint(btn)
         self._name(btn)
         btn.setStyleSheet("QToolButton { padding: 0px; border: none; }")
         return btn
+
+    def _paint(self, btn: QToolButton) -> None:
+        """The button's card face, in the interface language's characters (繁體 faces print 條, 呂洞賓)."""
+        ctx = self.ctx
+        pix = card_pixmap(btn.property("card_code"), ctx.face_mode, self.card_w, self.devicePixelRatioF(),
+                          ctx.index_labels)
+        btn.setIcon(QIcon(_ringed(pix) if btn.property("card_ringed") else pix))
 
     def _name(self, btn: QToolButton) -> None:
         """The button's tooltip and accessible name: the card's name (and its group's caption) in the language."""
@@ -165,6 +169,7 @@ class CardRow(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
         if event.type() == QEvent.Type.LanguageChange:
             for btn in self.buttons:
+                self._paint(btn)
                 self._name(btn)
         super().changeEvent(event)
 

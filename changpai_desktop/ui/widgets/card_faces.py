@@ -6,7 +6,8 @@ live in ``resources/cards/{figure,pattern}/<code>.svg`` (written by ``tools/make
 ``resources/cards/back.svg``. ``index_label=True`` adds a small rank-and-suit index ("5条") at the foot of the
 card for beginners; it is painted here, so it needs no extra files. The index is written in the interface
 language's characters (5条 / 5條; English keeps 简体, the characters the faces print): ``lang`` names it, or
-the language ``ui.i18n.install_language`` set last (``set_index_language``).
+the language ``ui.i18n.install_language`` set last (``set_index_language``). In 繁體 the faces themselves print
+繁體 (條, 呂洞賓, 紅花: ``resources/cards/{figure,pattern}-hant/``, for the faces whose characters differ).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ MODES = ("figure", "pattern")
 _SUIT = {"w": "万", "t": "条", "b": "饼"}
 _SUIT_HANT = {"w": "萬", "t": "條", "b": "餅"}
 HANT = "zh_Hant"
+HANT_DIR_SUFFIX = "-hant"   # resources/cards/figure-hant/: the faces whose printed characters differ in 繁體
 
 _index_language = ["zh_Hans"]   # the interface language's, set by ui.i18n.install_language
 
@@ -34,10 +36,15 @@ def card_height(width: int) -> int:
     return round(width * CARD_ASPECT)
 
 
-def face_path(code: str, mode: str = "figure"):
+def face_path(code: str, mode: str = "figure", lang: str = "zh_Hans"):
+    """The SVG of a face; in 繁體 the face drawn with 繁體 characters where it prints any that differ."""
     check_code(code)
     if mode not in MODES:
         raise ValueError(f"unknown face mode {mode!r}; use one of {MODES}")
+    if lang == HANT:
+        hant = resource_path("cards", f"{mode}{HANT_DIR_SUFFIX}", f"{code}.svg")
+        if hant.is_file():
+            return hant
     return resource_path("cards", mode, f"{code}.svg")
 
 
@@ -117,16 +124,20 @@ def _paint_index(pix: QPixmap, code: str, lang: str) -> None:
 def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1.0,
                 index_label: bool = False, lang: str | None = None) -> QPixmap:
     """The face of ``code`` in ``mode`` ("figure" = 人物, "pattern" = 图型), ``width`` logical pixels wide;
-    ``index_label``: with the beginner's index in ``lang`` (None: the interface language).
+    ``index_label``: with the beginner's index; ``lang``: the language of the face's characters and the index
+    (None: the interface language).
 
     Cached: the same arguments return the same QPixmap (treat it as read-only).
     """
-    return _card_pixmap(code, mode, int(width), float(dpr), (lang or index_language()) if index_label else None)
+    lang = lang or index_language()
+    face_lang = HANT if lang == HANT else "zh_Hans"
+    return _card_pixmap(code, mode, int(width), float(dpr), face_lang, lang if index_label else None)
 
 
 @lru_cache(maxsize=2048)
-def _card_pixmap(code: str, mode: str, width: int, dpr: float, index_lang: str | None) -> QPixmap:
-    pix = _render(str(face_path(code, mode)), width, dpr)
+def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
+                 index_lang: str | None) -> QPixmap:
+    pix = _render(str(face_path(code, mode, face_lang)), width, dpr)
     if index_lang is not None:
         pix.setDevicePixelRatio(1.0)
         _paint_index(pix, code, index_lang)

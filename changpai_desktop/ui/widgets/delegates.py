@@ -23,12 +23,12 @@ DIM = QColor(30, 30, 30, 110)
 
 
 @lru_cache(maxsize=2048)
-def _with_shadow(code: str | None, mode: str, w: int, dpr: float, index_lang: str | None) -> QPixmap:
+def _with_shadow(code: str | None, mode: str, w: int, dpr: float, lang: str, index: bool) -> QPixmap:
     """The card with its flat offset shadow baked in: one drawPixmap a card instead of a fill and a draw
-    (a full table repaint draws about a hundred cards, so this halves the painting). ``index_lang``: the
-    language of the index label (None: no label), part of the cache key so a language switch repaints it."""
-    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index_lang is not None,
-                                                                index_lang)
+    (a full table repaint draws about a hundred cards, so this halves the painting). ``lang``: the language
+    of the face's characters and of the index label (``index``), part of the cache key so a language switch
+    repaints them."""
+    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index, lang)
     h = round(pix.height() / pix.devicePixelRatio())
     out = QPixmap(round((w + 2) * dpr), round((h + 3) * dpr))
     out.setDevicePixelRatio(dpr)
@@ -44,7 +44,7 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
     """One card in ``rect`` (width-driven), with the marks' coloured frames; ``code`` None draws a back."""
     w = rect.width()
     index = code is not None and bool(style.index_labels) and w >= 20
-    pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index_language() if index else None)
+    pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index_language(), index)
     if not marks:   # most cards: one call into Qt (each call can wait for the interpreter while the AI thinks)
         painter.drawPixmap(rect.topLeft(), pix)
         return

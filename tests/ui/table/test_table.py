@@ -243,6 +243,24 @@ def test_face_mode_and_language_switch_live(qtbot, window):
     assert saved["settings"]["face_mode"] == "pattern"
 
 
+def test_hand_is_redrawn_in_hant_faces_on_a_language_switch(qtbot, window):
+    """人物 faces print characters: in 繁體 your hand shows 條 / 萬 / 餅 faces at once; English keeps 简体's."""
+    w = window
+    w.start_game("nantong-single", 3, ["normal"] * 2, 6, seed=8)
+    wait_ready(qtbot, w)
+    hv = w.table.hand_view
+    assert hv.model().rowCount() > 0
+    assert w.ctx.face_mode == "figure"
+    hans = hv.viewport().grab().toImage()
+    try:
+        w.set_language("zh_Hant")
+        assert hv.viewport().grab().toImage() != hans
+        w.set_language("en")
+        assert hv.viewport().grab().toImage() == hans
+    finally:
+        w.set_language("zh_Hans")
+
+
 def test_start_game_with_deck_and_guided_notes(qtbot, window):
     from changpai_desktop.engine.match import deck_for
 

@@ -133,9 +133,38 @@ def test_generator_reproduces_the_committed_faces(tmp_path):
         pytest.skip("fonts-lxgw-wenkai not installed")
     subprocess.run([sys.executable, str(ROOT / "tools" / "make_faces.py"), "--out", str(tmp_path)], check=True,
                    capture_output=True)
-    changed = [str(p.relative_to(CARDS)) for p in all_faces()
-               if (tmp_path / p.relative_to(CARDS)).read_bytes() != p.read_bytes()]
+    written = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.svg"))
+    committed = sorted(str(p.relative_to(CARDS)) for p in CARDS.rglob("*.svg"))
+    assert written == committed
+    changed = [name for name in committed if (tmp_path / name).read_bytes() != (CARDS / name).read_bytes()]
     assert changed == [], "faces are stale: run python tools/make_faces.py"
+
+
+def test_hant_faces_exist_exactly_where_the_printed_characters_differ():
+    """A 人物 face prints its rank, suit (万 / 萬) and figure (吕洞宾 / 呂洞賓); 老将 and 喜 print their name on
+    both faces (红花 / 紅花, 禄 / 祿); a 图型 face of a suited card prints nothing. So every suited card has a
+    繁體 人物 face, and 老将 / 喜 have 繁體 faces where the name differs (not 千字, 白花, 福, 喜)."""
+    from changpai_desktop.engine.cards import CARD_INFO, JOYS, OLD_GENERALS
+
+    named = [c for c in (*OLD_GENERALS, *JOYS) if CARD_INFO[c].name_hant != CARD_INFO[c].name_hans]
+    suited = [c for c in ALL_CODES if c not in OLD_GENERALS and c not in JOYS]
+    assert sorted(p.stem for p in (CARDS / "figure-hant").glob("*.svg")) == sorted(suited + named)
+    assert sorted(p.stem for p in (CARDS / "pattern-hant").glob("*.svg")) == sorted(named)
+    assert set(named) == {"hh", "lu", "sh", "ca"}
+
+
+def test_faces_print_the_interface_script(qapp):
+    """In 繁體 the faces are drawn in 繁體 (the 吕洞宾 face reads 呂洞賓 and 二條); English and 简体 keep the 简体
+    faces; a face with nothing to change is the same picture."""
+    from changpai_desktop.ui.widgets.card_faces import card_pixmap
+
+    for code, mode in (("2t", "figure"), ("hh", "pattern"), ("lu", "figure")):
+        hans = card_pixmap(code, mode, 60, 1.0, False, "zh_Hans").toImage()
+        assert card_pixmap(code, mode, 60, 1.0, False, "zh_Hant").toImage() != hans
+        assert card_pixmap(code, mode, 60, 1.0, False, "en").toImage() == hans
+    for code, mode in (("2t", "pattern"), ("qz", "figure"), ("fu", "pattern")):
+        assert card_pixmap(code, mode, 60, 1.0, False, "zh_Hant").toImage() == card_pixmap(
+            code, mode, 60, 1.0, False, "zh_Hans").toImage()
 
 
 def test_index_labels_are_written_in_the_interface_script(qapp):
