@@ -3,9 +3,9 @@
 
 A match is its configuration (rules, seed, hands, scripted decks if any, the first dealer) plus its action
 log. ``replay(config, actions)`` drives a new match with its log as the seats (``drive.drive_log``);
-the state hash after every action is the same as in the original (``hashes``). ``undo(match, seats)`` is a
-replay without the last action of one of ``seats`` (and everything after it, which the computer players
-will simply play again).
+the state hash after every action is the same as in the original (``hashes``). ``undo_point(match, seats)``
+is where taking back the last action of one of ``seats`` in the current hand leads (the hand's start and its
+actions before that one).
 
 A save is the configuration, the action log and who sits where, plus the state hash after the last action.
 ``match_from_save`` parses and checks every field, replays every action and compares the hash; a foreign,
@@ -26,7 +26,7 @@ from typing import Any
 from .. import __version__
 from .cards import full_deck
 from .drive import drive_log
-from .match import Match
+from .match import Match, Start
 from .rules import RuleError, RuleSet
 from .table.actions import Action, IllegalAction
 from .text import Msg
@@ -75,12 +75,16 @@ def last_action_of(match: Match, seats: Iterable[int], since: int = 0) -> int | 
     return None
 
 
-def undo(match: Match, human_seats: Iterable[int]) -> Match:
-    """A new match replayed without the last action of any of ``human_seats`` (the same match if none)."""
-    i = last_action_of(match, human_seats)
+def undo_point(match: Match, seats: Iterable[int]) -> tuple[Start, list[tuple[int, Action]]] | None:
+    """Taking back the last action of any of ``seats`` in the current hand: the hand's start and the actions of
+    the hand before that one (replayed from the start, they rebuild the match without it and what followed,
+    which the computer players will simply play again). None when the hand holds no action of theirs — a
+    scored hand stands, as at a real table."""
+    since = match.hand_start - match.log_start
+    i = last_action_of(match, seats, since=since)
     if i is None:
-        return match
-    return replay(match.config(), match.log[:i], match.listeners)
+        return None
+    return match.current_hand_start(), match.log[since:i]
 
 
 # --- the save format ------------------------------------------------------------------------------------

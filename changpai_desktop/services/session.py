@@ -23,7 +23,7 @@ from ..engine.drive import Seat, advance, drive_log
 from ..engine.match import Match, Start
 from ..engine.players.base import HUMAN
 from ..engine.players.registry import LEVELS, make_player
-from ..engine.record import SaveError, last_action_of
+from ..engine.record import SaveError, undo_point
 from ..engine.rules import RuleSet
 from ..engine.table.actions import Action, IllegalAction
 from ..engine.table.events import Event
@@ -194,23 +194,17 @@ class GameSession:
             raise IllegalAction(msg("refuse.not_yours"))
         self._played(lambda: self.match.apply(action, d.seat))
 
-    def _last_own_action(self) -> int | None:
-        """The index in the match's log of the human's last action in the current hand (a scored hand stands)."""
-        m = self.match
-        return last_action_of(m, [self.human], since=m.hand_start - m.log_start)
-
     def can_undo(self) -> bool:
-        return self.casual and self._last_own_action() is not None
+        return self.casual and undo_point(self.match, [self.human]) is not None
 
     def undo(self) -> bool:
         """Take back the human's last action of the current hand (casual games): the hand is replayed without it,
         the hand log rewound. After it a computer seat may be to act first. False when there is nothing to take
         back."""
-        i = self._last_own_action()
-        if not self.casual or i is None:
+        point = undo_point(self.match, [self.human])
+        if not self.casual or point is None:
             return False
-        m = self.match
-        self.match = self._rebuild(m.config(), m.current_hand_start(), m.log[m.hand_start - m.log_start: i])
+        self.match = self._rebuild(self.match.config(), *point)
         if self.journal is not None:
             self.journal.rewind(self.match.actions_total)
         return True

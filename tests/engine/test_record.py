@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from changpai_desktop.engine import record as rp
-from changpai_desktop.engine.drive import run
+from changpai_desktop.engine.drive import drive_log, run
 from changpai_desktop.cli.simulate import simulate
 from changpai_desktop.engine.match import Match
 from changpai_desktop.engine.players.simple import GreedyPlayer, RandomPlayer
@@ -29,13 +29,26 @@ def test_replay_reproduces_every_state():
     assert rp.replay(game.config(), game.log).state_hash() == game.state_hash()
 
 
-def test_undo_is_replay_without_the_last_human_action():
+def test_undo_point_takes_back_the_last_action_of_the_seat_in_this_hand():
     game = play(Match(RuleSet.preset("nantong-single"), seed=5, hands=2), 60, seed=5)
     i = rp.last_action_of(game, [1])
-    back = rp.undo(game, [1])
+    start, actions = rp.undo_point(game, [1])
+    back = drive_log(Match.from_config(game.config(), None, start), actions)
     assert len(back.log) == i
     assert back.state_hash() == rp.replay(game.config(), game.log[:i]).state_hash()
     assert back.pending().seat == game.log[i][0] == 1
+
+
+def test_a_scored_hand_is_not_taken_back():
+    """Once a hand is scored, undo reaches back only to the current hand's own actions: none yet, no undo."""
+    game = Match(RuleSet.preset("nantong-single"), seed=5, hands=2)
+    ps = [GreedyPlayer()] * game.n_seats
+    while game.hand.hand_no == 0:
+        d = game.pending()
+        game.apply(ps[d.seat].choose(game.view(d.seat), list(d.legal)))
+    everyone = range(game.n_seats)
+    assert game.hand_start == len(game.log) and rp.last_action_of(game, everyone) is not None
+    assert rp.undo_point(game, everyone) is None
 
 # --- invariants over many random games ------------------------------------------------------------------
 
