@@ -16,6 +16,14 @@
             <translation>%1: discards · %2</translation>
         </message>
         <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>我</source>
+            <translation>Me</translation>
+        </message>
+        <message>
             <source>弃牌</source>
             <translation>Discards</translation>
         </message>

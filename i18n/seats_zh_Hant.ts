@@ -16,6 +16,14 @@
             <translation>%1的棄牌 · %2</translation>
         </message>
         <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>我</source>
+            <translation>我</translation>
+        </message>
+        <message>
             <source>弃牌</source>
             <translation>棄牌</translation>
         </message>

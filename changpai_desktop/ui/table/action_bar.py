@@ -53,6 +53,7 @@ BUTTON_HEIGHT = 38      # px at text scale 1
 BUTTON_MIN_WIDTH = 52
 BUTTON_PX = 15          # the buttons' text, px at text scale 1
 MIN_BUTTON_PX = 9
+READABLE_BUTTON_PX = 12   # below this the key letters go from the labels (they stay in tooltips and the key list)
 BUTTON_PAD = 12         # px of a button's width beside its text
 STATUS_PX = 16          # the status line's text, px at text scale 1
 STATUS_PAD = 8
@@ -150,18 +151,16 @@ class ActionBar(QWidget):
         if not self.buttons:
             return
         room = self.width() - self.layout().spacing() * (len(self.buttons) - 1) - BUTTON_PAD * len(self.buttons)
-        px = round(BUTTON_PX * self.text_scale)
         f = QFont(next(iter(self.buttons.values())).font())
-        text = "".join(b.text() for b in self.buttons.values())
-        f.setPixelSize(px)
-        need = QFontMetrics(f).horizontalAdvance(text)
-        if need > room:   # text width grows with the size: start from the proportional size, then check
-            px = max(MIN_BUTTON_PX, int(px * room / need))
-            while px > MIN_BUTTON_PX:
-                f.setPixelSize(px)
-                if QFontMetrics(f).horizontalAdvance(text) <= room:
-                    break
-                px -= 1
+        px = self._fitting_px(f, [self._label(k, True) for k in self.buttons], room)
+        short = px < READABLE_BUTTON_PX   # a narrow bar (English at 1024 px): the names alone, larger
+        if short:
+            px = self._fitting_px(f, [self._label(k, False) for k in self.buttons], room)
+        if short != self._short:
+            self._short = short
+            for key, b in self.buttons.items():
+                b.setText(self._label(key, not short))
+            self._font_px = 0
         if px == self._font_px:
             return
         self._font_px = px
@@ -169,7 +168,33 @@ class ActionBar(QWidget):
         f.setBold(True)
         for b in self.buttons.values():
             b.setFont(f)
-            self.layout().setStretchFactor(b, max(1, QFontMetrics(f).horizontalAdvance(b.text()) + BUTTON_PAD))
+            self.layout().setStretchFactor(b, max(BUTTON_MIN_WIDTH, QFontMetrics(f).horizontalAdvance(b.text())
+                                                  + BUTTON_PAD))
+
+    def _fitting_px(self, f: QFont, labels: list[str], room: int) -> int:
+        """The largest text size (designed size at most, ``MIN_BUTTON_PX`` at least) at which every label fits
+        its button (a button is never narrower than ``BUTTON_MIN_WIDTH``, so a short label takes that much)."""
+        def need(px: int) -> int:
+            f.setPixelSize(px)
+            m = QFontMetrics(f)
+            return sum(max(BUTTON_MIN_WIDTH - BUTTON_PAD, m.horizontalAdvance(t)) for t in labels)
+
+        px = round(BUTTON_PX * self.text_scale)
+        first = need(px)
+        if first > room:   # text width grows with the size: start from the proportional size, then check
+            px = max(MIN_BUTTON_PX, int(px * room / first))
+            while px > MIN_BUTTON_PX and need(px) > room:
+                px -= 1
+        return px
+
+    _short = False
+
+    def _label(self, key: str, with_key: bool) -> str:
+        """A button's text: its action's name and, unless the bar is too narrow, its key."""
+        if not with_key:
+            return action_names()[key]
+        k = dict(self.KEYS)[key]
+        return f"{action_names()[key]} {({'Space': translate('table', '空格'), 'Return': '⏎'}).get(k, k)}"
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -180,11 +205,8 @@ class ActionBar(QWidget):
         return action_names()
 
     def retranslate(self) -> None:
-        names = self.names()
-        keys = dict(self.KEYS)
         for key, b in self.buttons.items():
-            k = {"Space": translate("table", "空格"), "Return": "⏎"}.get(keys[key], keys[key])
-            b.setText(f"{names[key]} {k}")
+            b.setText(self._label(key, not self._short))
         self._font_px = 0
         self._fit_font()   # each button's share of the bar follows its text, so short ones stay readable
         self._tooltips()
@@ -216,9 +238,13 @@ class ActionBar(QWidget):
                 if cards:   # the cards joined as the language joins a list ("、" / ", ")
                     sep = ": " if self.ctx.lang == "en" else "："
                     text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
-                b.setToolTip(text)
+                b.setToolTip(text + self._key_hint(key))
             else:
-                b.setToolTip(render(refusal(self.decision, key), self.ctx.lang))
+                b.setToolTip(render(refusal(self.decision, key), self.ctx.lang) + self._key_hint(key))
+
+    def _key_hint(self, key: str) -> str:
+        """The key, in the tooltip, when the labels are too narrow to carry it."""
+        return f"  ({self._label(key, True)})" if self._short else ""
 
     def trigger(self, key: str) -> None:
         if not self.buttons[key].isEnabled():

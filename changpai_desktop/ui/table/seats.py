@@ -104,9 +104,17 @@ class RiverBox(QWidget):
             text = translate("table", "你的弃牌 · %1").replace("%1", n)
         else:
             text = translate("table", "%1的弃牌 · %2").replace("%1", self.title).replace("%2", n)
+        self.view.setAccessibleName(text)
+        if self.label.fontMetrics().horizontalAdvance(text) > self.label.width():
+            # a narrow column (1024 × 700): the seat's name and the count on one line, not a broken label
+            text = translate("table", "%1 · %2").replace("%1", translate("table", "我") if self.mine else self.title)
+            text = text.replace("%2", n)
         if self.label.text() != text:
             self.label.setText(text)
-        self.view.setAccessibleName(text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self.update_count()
 
 
 class SeatPanel(QFrame):

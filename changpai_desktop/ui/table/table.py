@@ -313,10 +313,11 @@ class TableWidget(QWidget):
             parts.append(f"<span style='background:#555;color:white'>&nbsp;{t_rest}&nbsp;</span>")
         if view.ready[seat]:
             parts.append(f"<span style='background:#7a4ab3;color:white'>&nbsp;{t_ready}&nbsp;</span>")
-        parts.append(translate("table", "分 %1").replace("%1", str(view.totals[seat])))
+        # a label and its number stay on one line ("分 170", never "分" / "170"); the header wraps between parts
+        parts.append(translate("table", "分 %1").replace("%1", str(view.totals[seat])).replace(" ", "&nbsp;"))
         vis = visible_hu(view, seat)
         if vis:
-            parts.append(translate("table", "明胡 %1").replace("%1", str(vis)))
+            parts.append(translate("table", "明胡 %1").replace("%1", str(vis)).replace(" ", "&nbsp;"))
         if view.turn == seat and seat == 0:   # the other seats show their turn by the panel's gold frame, so
             parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")   # their headers keep their lines
         return "  ".join(parts)

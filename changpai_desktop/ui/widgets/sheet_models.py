@@ -88,7 +88,9 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == self.n_seats + 2:
             return translate("sheet", "结果")
         s = section - 2
-        return self.names[s] if s < len(self.names) else str(s)
+        name = self.names[s] if s < len(self.names) else str(s)
+        # the side panel's narrow columns: "Right (next)" on two lines rather than cut to "ght (ne"
+        return name.replace(" (", "\n(") if self.compact else name
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():

@@ -143,3 +143,29 @@ def test_large_print_gives_bigger_text_and_no_smaller_cards(qtbot, window, size)
     assert w.table.hand_w() > card and w.ctx.text_scale() > text   # the 32 px setting leaves room to grow
     assert w.table.layout().minimumSize().height() <= w.table.height()
     assert w.settings.large_print
+
+
+def test_action_labels_stay_readable_on_a_narrow_window_in_english(qtbot, window):
+    """English names in 大字 on a narrow window (its smallest width: 1024 px screens with a window frame, or
+    fonts wider than here) do not fit with their keys: the keys leave the labels (and go to the tooltips)
+    rather than the text shrinking to an unreadable size; in Chinese the keys stay on the buttons."""
+    w = window
+    w.resize(1366, 768)
+    w.start_game("nantong-single", 3, ["normal"] * 2, 6, seed=7)
+    settle(qtbot, w)
+    bar = w.table.actions
+    assert bar.buttons["angang"].text().endswith(" A")
+    try:
+        w.set_language("en")
+        w.set_large_print(True)
+        w.resize(w.minimumSizeHint().width(), 700)
+        qtbot.wait(30)
+        assert not bar.buttons["angang"].text().endswith(" A")
+        assert bar.buttons["angang"].toolTip().endswith(" A)")
+        for b in bar.buttons.values():
+            assert b.fontMetrics().horizontalAdvance(b.text()) <= b.width()
+    finally:
+        w.set_language("zh_Hans")
+        w.set_large_print(False)
+    qtbot.wait(30)
+    assert bar.buttons["angang"].text().endswith(" A")
