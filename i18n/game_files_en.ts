@@ -4,9 +4,9 @@
     <context>
         <name>main</name>
         <message>
-            <source>这个存档读不了：%1
+            <source>存档打不开。%1
 文件：%2</source>
-            <translation>This save cannot be read: %1
+            <translation>The save cannot be opened. %1
 File: %2</translation>
         </message>
         <message>

@@ -4,9 +4,9 @@
     <context>
         <name>main</name>
         <message>
-            <source>这个存档读不了：%1
+            <source>存档打不开。%1
 文件：%2</source>
-            <translation>這個存檔讀不了：%1
+            <translation>存檔打不開。%1
 文件：%2</translation>
         </message>
         <message>

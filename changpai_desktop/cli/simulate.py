@@ -21,7 +21,7 @@ from ..engine.match import Match
 from ..engine.players.registry import make_player
 from ..engine.record import SaveError
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
-from ..engine.text import Term
+from ..engine.text import Term, msg
 from ..engine.tiles.arrange import complete_table
 from ..services.text import render
 from ..storage.saves import load_game
@@ -151,7 +151,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         game, meta = load_game(args.file, thorough=True)   # every hand replayed and compared
     except SaveError as exc:
-        print(f"changpai-engine replay: {exc}", file=sys.stderr)
+        print(f"changpai-engine replay: {render(msg('save.sentence', reason=exc.reason), 'en')}", file=sys.stderr)
         return 2
     problems = game.hand.check_invariants()
     if args.json:

@@ -28,6 +28,7 @@ from .match import Match, Start
 from .record import FORMAT, SaveError, check_decks_and_seats, now_text, whole_number
 from .rules import RuleError, RuleSet
 from .table.actions import Action, IllegalAction
+from .text import msg
 
 JOURNAL_VERSION = 2
 ACTIONS, UNDO, HAND = "a", "undo", "hand"
@@ -87,11 +88,11 @@ def parse_header(obj: dict) -> tuple[dict, dict]:
     """A journal's header (its shape already checked) → (game config, metadata). SaveError when not valid."""
     unknown = set(obj) - HEADER_KEYS
     if unknown:
-        raise SaveError(f"存档有未知字段 / the save has unknown field(s): {', '.join(sorted(unknown))}")
+        raise SaveError(msg("save.unknown_fields", fields=", ".join(sorted(unknown))))
     try:
         rules = RuleSet.from_dict(obj["rules"])
     except (RuleError, KeyError, TypeError) as exc:
-        raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
+        raise SaveError(msg("save.bad_rules", detail=str(exc))) from None
     hands = whole_number(obj, "hands", 1, MAX_HANDS, none_ok=True)
     config = {"rules": rules.to_dict(), "seed": whole_number(obj, "seed"), "hands": hands,
               "decks": obj.get("decks"), "first_dealer": whole_number(obj, "first_dealer", 0, rules.seats - 1)}
@@ -110,14 +111,12 @@ def check_rows(config: dict, rows: Sequence[dict], ends: Sequence[int]) -> None:
     for i, row in enumerate(rows):
         nets = row["net"]
         if row["hand"] != i or row["dealer"] != dealer or len(nets) != n or len(row["hu"]) != n:
-            raise SaveError(f"存档第 {i + 1} 手的记录不对 / hand {i + 1}'s record in the save does not follow "
-                            "the previous hands (its number, dealer or seats)")
+            raise SaveError(msg("save.row_order", hand=i + 1))
         running = [t + (v or 0) for t, v in zip(running, nets, strict=True)]
         if row["running"] != running:
-            raise SaveError(f"存档第 {i + 1} 手的累计分不对 / hand {i + 1}'s running totals in the save are not "
-                            "the sum of the hands' scores: the file was changed")
+            raise SaveError(msg("save.row_running", hand=i + 1))
         if i and ends[i] < ends[i - 1]:
-            raise SaveError(f"存档第 {i + 1} 手的步数不对 / hand {i + 1}'s action count in the save goes back")
+            raise SaveError(msg("save.row_count_back", hand=i + 1))
         dealer = (dealer + 1) % n
 
 
@@ -130,18 +129,18 @@ def collect_actions(entries: Sequence[dict], start: int) -> tuple[list[tuple[int
         n = entry["n"]
         if entry["k"] == UNDO:
             if not start <= n <= start + len(actions):
-                raise SaveError(f"存档的悔牌记录不对 / an undo in the save goes to action {n}, outside its hand")
+                raise SaveError(msg("save.undo_outside", n=n))
             del actions[n - start:]
             last_hash = None
             continue
         batch = entry["a"]
         if n != start + len(actions) + len(batch):
-            raise SaveError(f"存档的动作编号不接续 / the save's actions up to {n} do not follow the ones before")
+            raise SaveError(msg("save.actions_gap", n=n))
         for seat, raw in batch:
             try:
                 actions.append((seat, Action.from_dict(raw)))
             except ValueError as exc:
-                raise SaveError(f"存档第 {n} 步附近的动作无效 / an action near {n} in the save: {exc}") from None
+                raise SaveError(msg("save.action_near", n=n, detail=str(exc))) from None
         last_hash = entry.get("h")
     return actions, last_hash
 
@@ -150,16 +149,14 @@ def _replayed(match: Match, actions: Sequence[tuple[int, Action]]) -> Match:
     try:
         return drive_log(match, actions)
     except IllegalAction as exc:
-        i = match.actions_total
-        raise SaveError(f"存档第 {i + 1} 步不合规则 / action {i + 1} of the save does not replay "
-                        f"({exc.msg.id})", exc.msg) from None
+        raise SaveError(msg("save.action_illegal", n=match.actions_total + 1, why=exc.msg)) from None
 
 
 def _match(config: dict, listeners: Any, start: Start | None) -> Match:
     try:
         return Match.from_config(config, listeners, start)
     except (ValueError, RuleError) as exc:
-        raise SaveError(f"存档无法开局 / the save's game cannot be set up: {exc}") from None
+        raise SaveError(msg("save.cannot_set_up", detail=str(exc))) from None
 
 
 def resume(config: dict, rows: Sequence[dict], start: int, entries: Sequence[dict], listeners=None) -> Match:
@@ -168,8 +165,7 @@ def resume(config: dict, rows: Sequence[dict], start: int, entries: Sequence[dic
     actions, last_hash = collect_actions(entries, start)
     match = _replayed(_match(config, None, Start(tuple(rows), start)), actions)
     if last_hash is not None and match.position_hash() != last_hash:
-        raise SaveError("存档校验不符 / the save's state does not match its actions (position hash differs): "
-                        "the file was changed or made by an incompatible engine")
+        raise SaveError(msg("save.hash_differs"))
     match.listeners.extend(listeners or [])
     return match
 
@@ -184,15 +180,13 @@ def replay_journal(config: dict, entries: Sequence[dict]) -> Match:
         elif entry["k"] == UNDO:
             keep = entry["n"] - match.hand_start
             if not 0 <= keep <= len(match.hand_actions()):
-                raise SaveError(f"存档的悔牌记录不对 / an undo in the save goes to action {entry['n']}, outside "
-                                "its hand")
+                raise SaveError(msg("save.undo_outside", n=entry["n"]))
             match = _replayed(_match(config, None, match.current_hand_start()), match.hand_actions()[:keep])
         else:
             actions, last_hash = collect_actions([entry], match.actions_total)
             _replayed(match, actions)
             if last_hash is not None and match.position_hash() != last_hash:
-                raise SaveError(f"存档在第 {entry['n']} 步校验不符 / the save's state after action {entry['n']} "
-                                "does not match its replay")
+                raise SaveError(msg("save.hash_differs_at", n=entry["n"]))
     return match
 
 
@@ -200,5 +194,4 @@ def _check_hand(match: Match, entry: dict) -> None:
     hand_no = entry["row"]["hand"]
     if not (0 <= hand_no < len(match.sheet) and match.sheet[hand_no] == entry["row"]
             and match.actions_total == entry["n"]):
-        raise SaveError(f"存档第 {hand_no + 1} 手的记录和重放不符 / hand {hand_no + 1}'s record in the save "
-                        "differs from its replay")
+        raise SaveError(msg("save.row_replay", hand=hand_no + 1))

@@ -29,7 +29,8 @@ from .drive import drive_log
 from .match import Match, Start
 from .rules import RuleError, RuleSet
 from .table.actions import Action, IllegalAction
-from .text import Msg
+from ..message import english
+from .text import Msg, msg
 
 FORMAT = "changpai-desktop-save"
 SCHEMA_VERSION = 1
@@ -38,11 +39,12 @@ _KEYS = {"format", "schema_version", "app_version", "created", "saved", "rules",
 
 
 class SaveError(ValueError):
-    """A save that cannot be used; the message says why (in English, with the 中文 gist first). ``reason``:
-    the engine's refusal when an action of the save does not replay."""
+    """A save that cannot be used. ``reason`` says why: a ``save.…`` glossary message (resources/text/saves.toml),
+    a predicate of the save ("has unknown fields: x"), which ``services.text.render`` words in a language;
+    ``str()`` is its id and values, for logs."""
 
-    def __init__(self, text: str, reason: Msg | None = None):
-        super().__init__(text)
+    def __init__(self, reason: Msg):
+        super().__init__(english(reason, {}))
         self.reason = reason
 
 
@@ -109,32 +111,30 @@ def whole_number(obj: dict, key: str, lo: int | None = None, hi: int | None = No
     if v is None and none_ok:
         return None
     if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise SaveError(f"存档字段 {key} 不对 / the save's {key!r} is {v!r}, not a valid whole number")
+        raise SaveError(msg("save.not_whole_number", key=key, value=repr(v)))
     return v
 
 
 def _check_envelope(obj: Any) -> int:
     """The format, the schema version and the set of fields; the schema version."""
     if not isinstance(obj, dict):
-        raise SaveError("不是长牌存档 / not a Changpai save (the file is not a JSON object)")
+        raise SaveError(msg("save.not_object"))
     if obj.get("format") != FORMAT:
-        raise SaveError(f"不是长牌存档 / not a Changpai save (format {obj.get('format')!r})")
+        raise SaveError(msg("save.not_changpai", format=repr(obj.get("format"))))
     version = obj.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"存档版本无效 / the save's schema_version {version!r} is not valid")
+        raise SaveError(msg("save.bad_version", version=repr(version)))
     if version > SCHEMA_VERSION:
-        raise SaveError(f"存档来自更新的版本 / this save was made by a newer version of Changpai Desktop "
-                        f"({obj.get('app_version')!r}, save format {version}; this version reads up to "
-                        f"{SCHEMA_VERSION}). Update the app to open it.")
+        raise SaveError(msg("save.newer", app=str(obj.get("app_version")), version=version, known=SCHEMA_VERSION))
     unknown = set(obj) - _KEYS
     if unknown:
-        raise SaveError(f"存档有未知字段 / the save has unknown field(s): {', '.join(sorted(unknown))}")
+        raise SaveError(msg("save.unknown_fields", fields=", ".join(sorted(unknown))))
     missing = (_KEYS - {"decks", "state_hash"}) - set(obj)
     if missing:
-        raise SaveError(f"存档不完整 / the save is missing field(s): {', '.join(sorted(missing))}")
+        raise SaveError(msg("save.missing_fields", fields=", ".join(sorted(missing))))
     for key in ("app_version", "created", "saved"):
         if not isinstance(obj[key], str):
-            raise SaveError(f"存档字段 {key} 不对 / the save's {key!r} must be text")
+            raise SaveError(msg("save.not_text", key=key))
     return version
 
 
@@ -144,24 +144,24 @@ def check_decks_and_seats(obj: dict, rules: RuleSet) -> None:
         want = sorted(full_deck(rules.joys_enabled))
         if not isinstance(decks, list) or not all(isinstance(d, list) and sorted(map(str, d)) == want
                                                   and all(isinstance(c, str) for c in d) for d in decks):
-            raise SaveError("存档的牌序无效 / the save's scripted decks are not full decks of this rule set")
+            raise SaveError(msg("save.bad_decks"))
     seats = obj["seats"]
     if not isinstance(seats, list) or len(seats) != rules.seats or not all(isinstance(s, str) for s in seats):
-        raise SaveError(f"存档的座位无效 / the save's seats must be {rules.seats} names")
+        raise SaveError(msg("save.bad_seats", n=rules.seats))
 
 
 def _parse_actions(raw: Any, n_seats: int) -> list[tuple[int, Action]]:
     if not isinstance(raw, list):
-        raise SaveError("存档的动作记录无效 / the save's actions must be a list")
+        raise SaveError(msg("save.actions_not_list"))
     actions = []
     for i, entry in enumerate(raw):
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
                 and not isinstance(entry[0], bool) and 0 <= entry[0] < n_seats):
-            raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save is not [seat, action]: {entry!r}")
+            raise SaveError(msg("save.action_shape", n=i + 1))
         try:
             actions.append((entry[0], Action.from_dict(entry[1])))
         except ValueError as exc:
-            raise SaveError(f"存档第 {i + 1} 步无效 / action {i + 1} of the save: {exc}") from None
+            raise SaveError(msg("save.action_bad", n=i + 1, detail=str(exc))) from None
     return actions
 
 
@@ -171,7 +171,7 @@ def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
     try:
         rules = RuleSet.from_dict(obj["rules"])
     except (RuleError, KeyError, TypeError) as exc:
-        raise SaveError(f"存档的规则无效 / the save's rule set is not valid: {exc}") from None
+        raise SaveError(msg("save.bad_rules", detail=str(exc))) from None
     seed = whole_number(obj, "seed")
     hands = whole_number(obj, "hands", 1, 100000, none_ok=True)
     first_dealer = whole_number(obj, "first_dealer", 0, rules.seats - 1)
@@ -179,7 +179,7 @@ def parse_save(obj: Any) -> tuple[dict, list[tuple[int, Action]], dict]:
     actions = _parse_actions(obj["actions"], rules.seats)
     state_hash = obj.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):
-        raise SaveError("存档的校验值无效 / the save's state_hash must be text")
+        raise SaveError(msg("save.hash_not_text"))
     config = {"rules": rules.to_dict(), "seed": seed, "hands": hands, "decks": obj.get("decks"),
               "first_dealer": first_dealer}
     meta = {"app_version": obj["app_version"], "created": obj["created"], "saved": obj["saved"],
@@ -193,16 +193,12 @@ def match_from_save(obj: Any, listeners=None) -> tuple[Match, dict]:
     try:
         match = Match.from_config(config)
     except (ValueError, RuleError) as exc:
-        raise SaveError(f"存档无法开局 / the save's game cannot be set up: {exc}") from None
+        raise SaveError(msg("save.cannot_set_up", detail=str(exc))) from None
     try:
         drive_log(match, actions)
     except IllegalAction as exc:
-        i = len(match.log)
-        seat, action = actions[i]
-        raise SaveError(f"存档第 {i + 1} 步不合规则 / action {i + 1} of the save ({seat}: {action}) does not "
-                        f"replay ({exc.msg.id})", exc.msg) from None
+        raise SaveError(msg("save.action_illegal", n=len(match.log) + 1, why=exc.msg)) from None
     if meta["state_hash"] is not None and match.state_hash() != meta["state_hash"]:
-        raise SaveError("存档校验不符 / the save's state does not match its actions (state_hash differs): "
-                        "the file was changed or made by an incompatible engine")
+        raise SaveError(msg("save.hash_differs"))
     match.listeners.extend(listeners or [])
     return match, meta

@@ -27,10 +27,11 @@ from ..engine.record import SaveError, undo_point
 from ..engine.rules import RuleSet
 from ..engine.table.actions import Action, IllegalAction
 from ..engine.table.events import Event
-from ..engine.text import msg
+from ..engine.text import Msg, msg
 from ..storage import paths, saves
 from ..storage.files import FileProblem, keep_damaged
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
+from .text import render
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "Snapshot", "SaveProblem", "game_rules", "new_game",
            "read_save", "seats_of_save"]
@@ -77,11 +78,15 @@ def new_game(preset_or_ruleset: str | RuleSet, seats: int = FULL_TABLE, hands: i
 # Saves
 
 class SaveProblem(Exception):
-    """A save that cannot be used; ``why`` says what is wrong, ``moved`` where it was set aside (or None)."""
+    """A save that cannot be used: ``reason`` (a predicate of the save, a glossary message) says what is wrong,
+    ``moved`` where it was set aside (or None); ``sentence`` is the whole sentence ("这个存档…。") to render,
+    ``why`` it in English."""
 
-    def __init__(self, why: str, path: Path, moved: Path | None):
-        super().__init__(why)
-        self.why, self.path, self.moved = why, path, moved
+    def __init__(self, reason: Msg, path: Path, moved: Path | None):
+        self.reason, self.path, self.moved = reason, path, moved
+        self.sentence = msg("save.sentence", reason=reason)
+        self.why = render(self.sentence, "en")
+        super().__init__(self.why)
 
 
 @dataclass(frozen=True)
@@ -115,9 +120,9 @@ def read_save(path: Path | str, set_aside_broken: bool = True) -> LoadedSave:
         match, meta = saves.load_game(path)
     except SaveError as exc:
         moved = keep_damaged(path, paths.config_dir()) if set_aside_broken else None
-        raise SaveProblem(str(exc), path, moved) from None
+        raise SaveProblem(exc.reason, path, moved) from None
     except OSError as exc:   # unreadable between the size check and the read: leave it where it is
-        raise SaveProblem(str(exc), path, None) from None
+        raise SaveProblem(msg("file.unreadable", error=str(exc)), path, None) from None
     return LoadedSave(match, tuple(seats_of_save(meta["seats"])), meta["created"], meta["journal"])
 
 

@@ -22,8 +22,10 @@ from pathlib import Path
 from ..engine import journal
 from ..engine.match import Match
 from ..engine.record import FORMAT, SCHEMA_VERSION, SaveError, match_from_save
-from .files import BadInput, FileProblem, parse_json_bytes, read_bytes, write_atomic
+from ..engine.text import msg
+from ..reading import BadInput, FileProblem, damaged, parse_json_bytes, read_bytes
 from ..shape import ANY, Bool, Int, ListOf, MapOf, Num, Obj, OneOf, ShapeError, Str, Tuple, check, optional
+from .files import write_atomic
 
 __all__ = ["MAX_BYTES", "MAX_JOURNAL_BYTES", "Journal", "JournalSource", "SaveError", "load_game",
            "read_save_bytes", "save_game"]
@@ -148,24 +150,24 @@ def read_save_bytes(path: str | os.PathLike, max_bytes: int = MAX_JOURNAL_BYTES)
     try:
         return read_bytes(path, max_bytes)
     except FileProblem as exc:
-        raise SaveError(f"存档读不了 / cannot read the save {path}: it {exc.why}") from None
+        raise SaveError(msg("save.unreadable", why=exc.reason)) from None
 
 
-def _checked(shape, obj, where: str, place: str = ""):
+def _checked(shape, obj, place: str = ""):
     """``obj`` when it has ``shape``; SaveError naming the bad field otherwise."""
     try:
         check(shape, obj, place)
     except ShapeError as exc:
-        raise SaveError(f"存档已损坏 / {where} is damaged: {exc}") from None
+        raise SaveError(damaged(exc)) from None
     return obj
 
 
-def _parsed(data: bytes, shape, where: str):
+def _parsed(data: bytes, shape):
     try:
         obj = parse_json_bytes(data)
     except BadInput as exc:
-        raise SaveError(f"存档已损坏 / {where} is damaged: it {exc.why}") from None
-    return _checked(shape, obj, where)
+        raise SaveError(msg("save.damaged_file", why=exc.reason)) from None
+    return _checked(shape, obj)
 
 
 def _first_line(data: bytes) -> dict | None:
@@ -180,7 +182,7 @@ def _first_line(data: bytes) -> dict | None:
     return None
 
 
-def _whole_lines(data: bytes, where: str) -> list[bytes]:
+def _whole_lines(data: bytes) -> list[bytes]:
     """The lines a kill left whole: a last line without its newline, or that does not parse, is dropped."""
     lines = data[: data.rfind(b"\n") + 1].split(b"\n")[:-1]
     if len(lines) > 1:
@@ -189,49 +191,48 @@ def _whole_lines(data: bytes, where: str) -> list[bytes]:
         except BadInput:
             lines.pop()
     if not lines:
-        raise SaveError(f"存档已损坏 / {where} is damaged: it has no whole first line")
+        raise SaveError(msg("save.no_first_line"))
     return lines
 
 
-def _entries(lines: Sequence[bytes], where: str) -> list[dict]:
+def _entries(lines: Sequence[bytes]) -> list[dict]:
     """Entry lines parsed together (one parse for many lines), each checked by the shape of its kind
     (:data:`KIND`, then :data:`ENTRIES`)."""
     if not lines:
         return []
-    entries = _parsed(b"[" + b",".join(lines) + b"]", ListOf(KIND), where)
+    entries = _parsed(b"[" + b",".join(lines) + b"]", ListOf(KIND))
     for i, entry in enumerate(entries):
-        _checked(ENTRIES[entry["k"]], entry, where, f"[{i}]")
+        _checked(ENTRIES[entry["k"]], entry, f"[{i}]")
     return entries
 
 
 def _load_journal(path: Path, data: bytes, head: dict, listeners, thorough: bool) -> tuple[Match, dict]:
     """A journal whose first line (``head``, already parsed by :func:`_first_line`) is its header."""
-    where = str(path)
-    lines = _whole_lines(data, where)
-    config, meta = journal.parse_header(_checked(HEADER, head, where))
+    lines = _whole_lines(data)
+    config, meta = journal.parse_header(_checked(HEADER, head))
     body = lines[1:]
-    match = journal.replay_journal(config, _entries(body, where)) if thorough else _resume(config, body, where)
+    match = journal.replay_journal(config, _entries(body)) if thorough else _resume(config, body)
     match.listeners.extend(listeners or [])
     kept = sum(map(len, lines)) + len(lines)
     meta["journal"] = JournalSource(path, data[:kept], match.actions_total, len(match.sheet))
     return match, meta
 
 
-def _resume(config: dict, body: Sequence[bytes], where: str) -> Match:
+def _resume(config: dict, body: Sequence[bytes]) -> Match:
     """The game from its last hand line on: the rows of the finished hands, then the current hand replayed (the
     last hand when the game is over, so its table can be shown)."""
     marks = [i for i, line in enumerate(body) if line.startswith(HAND_PREFIX)]
-    hands = _entries([body[i] for i in marks], where)
+    hands = _entries([body[i] for i in marks])
     rows = [e["row"] for e in hands]
     ends = [e["n"] for e in hands]
     journal.check_rows(config, rows, ends)
     over = config["hands"] is not None and len(rows) >= config["hands"]
     k = len(rows) - 1 if over else len(rows)           # the hand to replay
     tail = body[marks[k - 1] + 1:] if k > 0 else body
-    entries = [e for e in _entries(tail, where) if e["k"] != journal.HAND]
+    entries = [e for e in _entries(tail) if e["k"] != journal.HAND]
     match = journal.resume(config, rows[:k], ends[k - 1] if k > 0 else 0, entries)
     if len(match.sheet) != len(rows) or match.sheet[k:] != rows[k:]:
-        raise SaveError("存档最后一手的记录和重放不符 / the last hand's record in the save differs from its replay")
+        raise SaveError(msg("save.last_row_replay"))
     return match
 
 
@@ -245,11 +246,10 @@ def load_game(path: str | os.PathLike, listeners=None, thorough: bool = False) -
     if head is not None:
         return _load_journal(path, data, head, listeners, thorough)
     if len(data) > MAX_BYTES:
-        raise SaveError(f"存档读不了 / cannot read the save {path}: it is {len(data):,} bytes, larger than any "
-                        f"valid save of the old format (more than {MAX_BYTES:,} bytes)")
-    obj = _parsed(data, FIRST, str(path))
+        raise SaveError(msg("save.too_large", size=len(data), limit=MAX_BYTES))
+    obj = _parsed(data, FIRST)
     if obj["format"] == FORMAT and 1 <= obj["schema_version"] <= SCHEMA_VERSION:
-        _checked(SAVE, obj, str(path))
+        _checked(SAVE, obj)
     match, meta = match_from_save(obj, listeners)
     meta["journal"] = None
     return match, meta

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..services.session import LoadedSave, SaveProblem, read_save
+from ..services.text import render
 from ..storage import paths
 from ..storage.files import is_inside, write_atomic
 from ..storage.settings import Settings, SettingsStore
@@ -87,7 +88,8 @@ class GameFiles:
         return True
 
     def report_problem(self, problem: SaveProblem) -> None:
-        text = translate("main", "这个存档读不了：%1\n文件：%2").replace("%1", problem.why).replace(
+        text = translate("main", "存档打不开。%1\n文件：%2").replace(
+            "%1", render(problem.sentence, self.window.ctx.lang)).replace(
             "%2", str(problem.path))
         if problem.moved is not None and is_inside(problem.path, paths.config_dir()):   # the autosave
             text += "\n" + translate("main", "它已被移到 %1（没有删除），你可以把它发给开发者。").replace(

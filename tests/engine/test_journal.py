@@ -71,7 +71,7 @@ def test_undo_lines_take_back_the_current_hands_actions():
     drive_log(back, game.log[:12])
     assert journal.resume(game.config(), [], 0, entries).position_hash() == back.position_hash()
     assert journal.replay_journal(game.config(), entries).position_hash() == back.position_hash()
-    with pytest.raises(SaveError, match="undo"):
+    with pytest.raises(SaveError, match="save.undo_outside"):
         journal.resume(game.config(), [], 0, [*entries, journal.undo_entry(40)])
 
 
@@ -82,12 +82,12 @@ def test_changed_rows_and_hashes_are_refused():
     ends = [e["n"] for e in entries if e["k"] == journal.HAND]
     assert len(rows) >= 2
     rows[1]["running"] = [t + 10 for t in rows[1]["running"]]
-    with pytest.raises(SaveError, match="running totals"):
+    with pytest.raises(SaveError, match="save.row_running"):
         journal.check_rows(game.config(), rows, ends)
-    with pytest.raises(SaveError, match="does not follow"):
+    with pytest.raises(SaveError, match="save.row_order"):
         journal.check_rows(game.config(), rows[1:], ends[1:])
     bad = [dict(e) for e in entries]
     k = next(i for i, e in enumerate(bad) if "h" in e)
     bad[k]["h"] = "0" * 64
-    with pytest.raises(SaveError, match="does not match"):
+    with pytest.raises(SaveError, match="save.hash_differs_at"):
         journal.replay_journal(game.config(), bad)

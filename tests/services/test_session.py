@@ -205,3 +205,22 @@ def test_play_out_stops_when_the_human_must_decide(tmp_path):
     snap = s.snapshot()
     assert snap.human_turn and snap.hand_ended is None
     assert s.play_out() == 0
+
+
+@pytest.mark.parametrize("lang, words", [("zh_Hans", "这个存档有不认识的字段：extra。"),
+                                         ("zh_Hant", "這個存檔有不認識的字段：extra。"),
+                                         ("en", "The save has unknown fields: extra.")])
+def test_a_refused_save_is_said_in_every_language(tmp_path, lang, words):
+    """What is wrong with a save reaches the player as a sentence of the glossary, in the interface language."""
+    from changpai_desktop.services.text import render
+
+    path = tmp_path / "game.json"
+    session = GameSession(new_game("nantong-single", seed=3), ["human", "normal", "normal", "normal"], path)
+    session.save()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    head["extra"] = 1
+    path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveProblem) as exc:
+        read_save(path, set_aside_broken=False)
+    assert render(exc.value.sentence, lang) == words

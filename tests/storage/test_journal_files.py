@@ -149,5 +149,5 @@ def test_changed_finished_hands_are_refused(tmp_path):
     entry["row"]["running"][0] += 100
     lines[k] = json.dumps(entry, separators=(",", ":"))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    with pytest.raises(SaveError, match="running totals"):
+    with pytest.raises(SaveError, match="save.row_running"):
         load_game(path)
