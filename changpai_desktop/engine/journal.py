@@ -102,10 +102,10 @@ def parse_header(obj: dict) -> tuple[dict, dict]:
     return config, meta
 
 
-def check_rows(config: dict, rows: Sequence[dict], ends: Sequence[int]) -> None:
-    """The finished hands' rows follow each other as a game's do: numbered in order, the dealer passing to the
-    next seat, every running total the previous one plus the hand's net, ending at non-decreasing counts."""
-    n = RuleSet.from_dict(config["rules"]).seats
+def check_rows(config: dict, n: int, rows: Sequence[dict], ends: Sequence[int]) -> None:
+    """The finished hands' rows of a game of ``n`` seats follow each other as a game's do: numbered in order, the
+    dealer passing to the next seat, every running total the previous one plus the hand's net, ending at
+    non-decreasing counts."""
     running = [0] * n
     dealer = config["first_dealer"]
     for i, row in enumerate(rows):

@@ -211,21 +211,21 @@ def _load_journal(path: Path, data: bytes, head: dict, listeners, thorough: bool
     lines = _whole_lines(data)
     config, meta = journal.parse_header(_checked(HEADER, head))
     body = lines[1:]
-    match = journal.replay_journal(config, _entries(body)) if thorough else _resume(config, body)
+    match = journal.replay_journal(config, _entries(body)) if thorough else _resume(config, len(meta["seats"]), body)
     match.listeners.extend(listeners or [])
     kept = sum(map(len, lines)) + len(lines)
     meta["journal"] = JournalSource(path, data[:kept], match.actions_total, len(match.sheet))
     return match, meta
 
 
-def _resume(config: dict, body: Sequence[bytes]) -> Match:
+def _resume(config: dict, n_seats: int, body: Sequence[bytes]) -> Match:
     """The game from its last hand line on: the rows of the finished hands, then the current hand replayed (the
     last hand when the game is over, so its table can be shown)."""
     marks = [i for i, line in enumerate(body) if line.startswith(HAND_PREFIX)]
     hands = _entries([body[i] for i in marks])
     rows = [e["row"] for e in hands]
     ends = [e["n"] for e in hands]
-    journal.check_rows(config, rows, ends)
+    journal.check_rows(config, n_seats, rows, ends)
     over = config["hands"] is not None and len(rows) >= config["hands"]
     k = len(rows) - 1 if over else len(rows)           # the hand to replay
     tail = body[marks[k - 1] + 1:] if k > 0 else body

@@ -57,7 +57,7 @@ def test_resume_and_the_thorough_replay_agree_with_the_game():
     entries = _appended(game, [1, 5, 40, 3, 90, 2, 200])
     rows = [e["row"] for e in entries if e["k"] == journal.HAND]
     ends = [e["n"] for e in entries if e["k"] == journal.HAND]
-    journal.check_rows(game.config(), rows, ends)
+    journal.check_rows(game.config(), game.n_seats, rows, ends)
     last = max(i for i, e in enumerate(entries) if e["k"] == journal.HAND) if rows else -1
     resumed = journal.resume(game.config(), rows, ends[-1] if rows else 0, entries[last + 1:])
     assert resumed.position_hash() == game.position_hash()
@@ -83,9 +83,9 @@ def test_changed_rows_and_hashes_are_refused():
     assert len(rows) >= 2
     rows[1]["running"] = [t + 10 for t in rows[1]["running"]]
     with pytest.raises(SaveError, match="save.row_running"):
-        journal.check_rows(game.config(), rows, ends)
+        journal.check_rows(game.config(), game.n_seats, rows, ends)
     with pytest.raises(SaveError, match="save.row_order"):
-        journal.check_rows(game.config(), rows[1:], ends[1:])
+        journal.check_rows(game.config(), game.n_seats, rows[1:], ends[1:])
     bad = [dict(e) for e in entries]
     k = next(i for i, e in enumerate(bad) if "h" in e)
     bad[k]["h"] = "0" * 64
