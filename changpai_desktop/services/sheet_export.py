@@ -66,6 +66,20 @@ def table_rows(sheet: Sheet, lang: str) -> list[list[str]]:
     return [header(sheet, lang)] + [hand_row(sheet, o, lang) for o in sheet.outcomes] + [totals_row(sheet, lang)]
 
 
+def compact_rows(sheet: Sheet, lang: str) -> list[list[str]]:
+    """The sheet for a narrow table: 局, 庄家, the result, each player's "胡 / net" (one column a player, headed
+    by its name), the note; the totals last."""
+    head = [_t("sheet.col.hand", lang), _t("sheet.col.dealer", lang), _t("sheet.col.winner", lang), *sheet.names,
+            _t("sheet.col.note", lang)]
+    rests = _t("sheet.rests", lang)
+    rows = [head]
+    for o in sheet.outcomes:
+        cells = [rests if h is None else f"{h} / {n:+d}" for h, n in zip(o.hu, o.net, strict=True)]
+        rows.append([str(o.no + 1), sheet.names[o.dealer], result_text(sheet, o, lang), *cells, o.note])
+    rows.append([_t("sheet.total", lang), "", "", *(f"{t:+d}" for t in sheet.totals()), ""])
+    return rows
+
+
 def csv_text(sheet: Sheet, lang: str) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")

@@ -31,7 +31,7 @@ from ..engine.scoring.request import WIN_FLAGS
 from ..message import msg
 from ..reading import FileProblem, damaged, read_json
 from ..shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
-from .files import Damaged, keep_problem, write_json_atomic
+from .files import Damaged, keep_problem, write_atomic, write_json_atomic
 from .paths import config_dir
 
 FORMAT = "changpai-sheet"
@@ -117,3 +117,8 @@ def list_sheets(folder: Path | None = None) -> tuple[list[tuple[Path, dict]], li
         except FileProblem as exc:
             bad.append(set_aside(exc))
     return good, bad
+
+
+def write_export(path: Path | str, text: str) -> None:
+    """An exported sheet (CSV) the user chose to write, atomically, with a BOM so spreadsheets read the 汉字."""
+    write_atomic(path, ("\ufeff" + text).encode("utf-8"))
