@@ -104,6 +104,10 @@
             <translation>This hand is not right: %1</translation>
         </message>
         <message>
+            <source>%1 只有一两张，不算把子</source>
+            <translation>%1: one or two cards are no concealed triplet</translation>
+        </message>
+        <message>
             <source>%1 已经用了四张，不能再加。</source>
             <translation>All four %1 are already used; no more can be added.</translation>
         </message>

@@ -104,6 +104,10 @@
             <translation>這手牌不對：%1</translation>
         </message>
         <message>
+            <source>%1 只有一两张，不算把子</source>
+            <translation>%1 只有一兩張，不算把子</translation>
+        </message>
+        <message>
             <source>%1 已经用了四张，不能再加。</source>
             <translation>%1 已經用了四張，不能再加。</translation>
         </message>

@@ -4,15 +4,16 @@ Its strings belong to the calculator window's translation context."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QFrame, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QSpinBox, QTableWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSpinBox,
+                               QTableWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO, JOYS, OLD_GENERALS
 from ...engine.scoring.request import WIN_FLAGS
 from ...services.calculator import MODES
+from ...services.card_entry import EntryError, clicks, parse_entry
 from ..widgets.card_faces import card_pixmap
 from ..context import UiContext
 from .common import CARD_RATIO, CardRow
@@ -29,7 +30,7 @@ ROW_W = 26
 MAX_JOYS = 5
 
 
-DEFAULT_SIZE = QSize(1360, 900)   # the window's size where the screen allows (it is fitted to the screen)
+DEFAULT_SIZE = QSize(1360, 740)   # fits 1366 × 768 (it is fitted to the screen; the content scrolls when it must)
 
 
 def scrolled_root(window: QWidget) -> QVBoxLayout:
@@ -65,7 +66,12 @@ def player_name(i: int) -> str:
 
 
 class EntryPanel(QWidget):
-    """The palette (mode radios, 30 cards and the 喜) above the current player's box."""
+    """The palette (mode radios, 30 cards and the 喜, a line to type cards into) above the current player's box.
+
+    ``typed`` carries the (mode, code) clicks a typed line stands for (``services.card_entry``; the checked
+    mode until a mode word changes it); a line that names no card is shown as such and not sent."""
+
+    typed = Signal(list)
 
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
@@ -108,7 +114,34 @@ class EntryPanel(QWidget):
         self.mode_help.setWordWrap(True)
         self.mode_help.setStyleSheet("color: #7a5a3a;")
         pal.addWidget(self.mode_help)
+        typing = QHBoxLayout()
+        self.type_label = QLabel()
+        self.type_edit = QLineEdit()
+        self.type_edit.setObjectName("calc-type")
+        self.type_edit.setClearButtonEnabled(True)
+        self.type_edit.returnPressed.connect(self._type_entered)
+        self.type_note = QLabel()
+        self.type_note.setStyleSheet("color: #b3232a;")
+        typing.addWidget(self.type_label)
+        typing.addWidget(self.type_edit, 1)
+        typing.addWidget(self.type_note)
+        pal.addLayout(typing)
         return self.palette_box
+
+    def _type_entered(self) -> None:
+        try:
+            entered = clicks(parse_entry(self.type_edit.text(), self.mode()))
+        except EntryError as exc:
+            self.type_note.setText(translate("CalculatorWindow", "看不懂“%1”").replace("%1", exc.text))
+            return
+        self.type_note.setText("")
+        self.type_edit.clear()
+        self.typed.emit(entered)
+
+    def grey_used(self, used: set[str]) -> None:
+        """Grey out the kinds of which no copy is left (the flips and every player's cards counted)."""
+        for code, b in self.palette.items():
+            b.setEnabled(code not in used)
 
     def _build_player_box(self) -> QGroupBox:
         self.player_box = QGroupBox()
@@ -141,6 +174,9 @@ class EntryPanel(QWidget):
         self.poor_box = QCheckBox()
         self.poor_box.setObjectName("calc-no-pair")
         tools.addWidget(self.poor_box)
+        self.sets_only_box = QCheckBox()
+        self.sets_only_box.setObjectName("calc-sets-only")
+        tools.addWidget(self.sets_only_box)
         tools.addStretch(1)
         tools.addWidget(self.clear_player)
         tools.addWidget(self.clear_all)
@@ -154,7 +190,8 @@ class EntryPanel(QWidget):
         labels = {"hand": translate("CalculatorWindow", "手牌"), "win": translate("CalculatorWindow", "胡的牌"),
                   "peng": translate("CalculatorWindow", "碰"), "minggang": translate("CalculatorWindow", "明杠"),
                   "angang": translate("CalculatorWindow", "暗杠"), "long": translate("CalculatorWindow", "撂龙"),
-                  "declared": translate("CalculatorWindow", "叫龙"), "flip": translate("CalculatorWindow", "翻的将")}
+                  "declared": translate("CalculatorWindow", "叫龙"), "baozi": translate("CalculatorWindow", "把子"),
+                  "flip": translate("CalculatorWindow", "翻的将")}
         for m, rb in self.mode_buttons.items():
             rb.setText(labels[m])
         self.palette_box.setTitle(translate("CalculatorWindow", "点牌：选好“加为”，再点下面的牌"))
@@ -180,6 +217,11 @@ class EntryPanel(QWidget):
         self.clear_all.setText(translate("CalculatorWindow", "全部清空"))
         self.poor_box.setText(translate("CalculatorWindow", "起手没有一对（穷狠 300）"))
         self.poor_box.setToolTip(translate("CalculatorWindow", "这一家起手的牌没有两张一样的：这一局算 300 胡"))
+        self.sets_only_box.setText(translate("CalculatorWindow", "没胡：只记算胡的牌"))
+        self.sets_only_box.setToolTip(translate("CalculatorWindow",
+                                                "没胡的一家不用输入整手牌：只点碰、杠、龙、把子和喜"))
+        self.type_label.setText(translate("CalculatorWindow", "键入"))
+        self.type_edit.setPlaceholderText(translate("CalculatorWindow", "如 5w5w5w、五万×3、碰 hh，回车加入"))
 
     def update_mode_help(self, joys_enabled: bool) -> None:
         m = self.mode()
@@ -190,6 +232,7 @@ class EntryPanel(QWidget):
                  "angang": translate("CalculatorWindow", "点一张牌，亮出这种牌的暗杠（四张）。"),
                  "long": translate("CalculatorWindow", "点一张牌，亮出这种牌撂下的龙（剩下的全部张数）。"),
                  "declared": translate("CalculatorWindow", "点一张牌：叫龙，剩下的全部张数留在手里。"),
+                 "baozi": translate("CalculatorWindow", "点一张牌：手里有三张（再点一次：四张），没胡的一家记把子用。"),
                  "flip": translate("CalculatorWindow", "点翻出来的将牌；再点就换掉最早的一张。")}
         self.mode_help.setText(helps[m])
         for code in JOYS:
