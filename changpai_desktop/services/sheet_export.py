@@ -67,16 +67,17 @@ def table_rows(sheet: Sheet, lang: str) -> list[list[str]]:
 
 
 def compact_rows(sheet: Sheet, lang: str) -> list[list[str]]:
-    """The sheet for a narrow table: 局, 庄家, the result, each player's "胡 / net" (one column a player, headed
-    by its name), the note; the totals last."""
-    head = [_t("sheet.col.hand", lang), _t("sheet.col.dealer", lang), _t("sheet.col.winner", lang), *sheet.names,
-            _t("sheet.col.note", lang)]
+    """The sheet for a narrow table (the window's, the printed page's): 局, 庄家, the flips, the result, each
+    player's "胡 / net" (one column a player, headed by its name), the note; the totals last."""
+    head = [_t("sheet.col.hand", lang), _t("sheet.col.dealer", lang), _t("sheet.col.flips", lang),
+            _t("sheet.col.result", lang), *sheet.names, _t("sheet.col.note", lang)]
     rests = _t("sheet.rests", lang)
     rows = [head]
     for o in sheet.outcomes:
         cells = [rests if h is None else f"{h} / {n:+d}" for h, n in zip(o.hu, o.net, strict=True)]
-        rows.append([str(o.no + 1), sheet.names[o.dealer], result_text(sheet, o, lang), *cells, o.note])
-    rows.append([_t("sheet.total", lang), "", "", *(f"{t:+d}" for t in sheet.totals()), ""])
+        rows.append([str(o.no + 1), sheet.names[o.dealer], flips_text(o.flips, lang), result_text(sheet, o, lang),
+                     *cells, o.note])
+    rows.append([_t("sheet.total", lang), "", "", "", *(f"{t:+d}" for t in sheet.totals()), ""])
     return rows
 
 
@@ -127,19 +128,20 @@ def text_report(sheet: Sheet, lang: str) -> str:
 
 
 _STYLE = ("body{font-size:10pt} h1{font-size:16pt} table{border-collapse:collapse} "
-          "th,td{border:1px solid #555;padding:3px 5px} th{background:#eee} td.n{text-align:right} "
-          "p.x{font-size:8pt;color:#333;margin:0 0 4px 12px}")
+          "th,td{border:1px solid #555;padding:3px 6px} th{background:#eee;white-space:nowrap} "
+          "td.n{text-align:right;white-space:nowrap} p.x{font-size:8pt;color:#333;margin:0 0 4px 12px}")
 
 
 def html_page(sheet: Sheet, lang: str, date: str = "") -> str:
     """The printable page: title, rules, the table of hands with totals, then each hand's 胡 explained."""
     e = html.escape
-    rows = table_rows(sheet, lang)
+    rows = compact_rows(sheet, lang)
     head = "".join(f"<th>{e(c)}</th>" for c in rows[0])
+    players = range(4, 4 + sheet.n_seats)
     body = []
     for row in rows[1:]:
-        body.append("<tr>" + "".join(f'<td class="n">{e(c)}</td>' if c[:1] in "+-0123456789" and c else
-                                     f"<td>{e(c)}</td>" for c in row) + "</tr>")
+        body.append("<tr>" + "".join(f'<td class="n">{e(c)}</td>' if col in players or col == 0 else
+                                     f"<td>{e(c)}</td>" for col, c in enumerate(row)) + "</tr>")
     title = sheet.title or _t("sheet.title", lang)
     top = _t("sheet.printed", lang, title=title, date=date or sheet.created[:10], hands=len(sheet.outcomes))
     parts = [f"<html><head><style>{_STYLE}</style></head><body><h1>{e(top)}</h1>",

@@ -81,7 +81,7 @@ def test_an_evening_typed_hand_by_hand_matches_the_engines_sheet(qtbot, tmp_path
     assert [o.hu for o in sheet.outcomes] == [o.hu for o in expected.outcomes]
     assert all(sum(n for n in o.net if n is not None) == 0 for o in sheet.outcomes)
     assert sheet.totals() == expected.totals()
-    assert w.view.table.rowCount() == 7 and w.view.table.item(6, 3).text() == f"{expected.totals()[0]:+d}"
+    assert w.view.table.rowCount() == 7 and w.view.table.item(6, 4).text() == f"{expected.totals()[0]:+d}"
     assert open_sheet(w.evening.path).totals() == expected.totals()        # saved after every hand
 
 
@@ -143,6 +143,12 @@ def test_export_csv_and_pdf_and_the_language_switches_live(qtbot, tmp_path, monk
     csv_text = (tmp_path / "out.csv").read_text(encoding="utf-8-sig")
     assert csv_text.startswith("Hand,Dealer") and "+470" in csv_text
     assert (tmp_path / "out.pdf").read_bytes()[:5] == b"%PDF-"
+    from PySide6.QtPdf import QPdfDocument
+
+    pdf = QPdfDocument()
+    pdf.load(str(tmp_path / "out.pdf"))
+    text = pdf.getAllText(0).text()
+    assert pdf.pageCount() >= 1 and "Result" in text and "260 / +470" in text and "all-triplets win" in text
     assert w.view.table.horizontalHeaderItem(0).text() == "Hand"
 
 
