@@ -80,6 +80,10 @@
             <translation>Player %1: %2 / %3 cards in hand</translation>
         </message>
         <message>
+            <source>玩家%1：只记算胡的牌</source>
+            <translation>Player %1: scoring sets only</translation>
+        </message>
+        <message>
             <source>还没有牌：点上面的牌加进来。</source>
             <translation>No cards yet: click the cards above to add them.</translation>
         </message>

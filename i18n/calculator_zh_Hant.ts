@@ -80,6 +80,10 @@
             <translation>玩家%1：手牌 %2 / %3 張</translation>
         </message>
         <message>
+            <source>玩家%1：只记算胡的牌</source>
+            <translation>玩家%1：只記算胡的牌</translation>
+        </message>
+        <message>
             <source>还没有牌：点上面的牌加进来。</source>
             <translation>還沒有牌：點上面的牌加進來。</translation>
         </message>

@@ -12,16 +12,16 @@
             <translation>Evenings kept</translation>
         </message>
         <message>
-            <source>名字</source>
-            <translation>Name</translation>
-        </message>
-        <message>
             <source>几家</source>
             <translation>Players</translation>
         </message>
         <message>
             <source>第一家</source>
             <translation>First</translation>
+        </message>
+        <message>
+            <source>这一晚</source>
+            <translation>Evening</translation>
         </message>
         <message>
             <source>下家</source>

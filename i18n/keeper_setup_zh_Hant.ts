@@ -12,16 +12,16 @@
             <translation>記過的晚上</translation>
         </message>
         <message>
-            <source>名字</source>
-            <translation>名字</translation>
-        </message>
-        <message>
             <source>几家</source>
             <translation>幾家</translation>
         </message>
         <message>
             <source>第一家</source>
             <translation>第一家</translation>
+        </message>
+        <message>
+            <source>这一晚</source>
+            <translation>這一晚</translation>
         </message>
         <message>
             <source>下家</source>

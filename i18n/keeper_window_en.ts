@@ -80,6 +80,10 @@
             <translation>Hand %1 is on the sheet.</translation>
         </message>
         <message>
+            <source>说好的 %1 局打满了；还可以接着记。</source>
+            <translation> The %1 hands agreed on are played; you can go on.</translation>
+        </message>
+        <message>
             <source>最后一局拿回来了：改好再记入。</source>
             <translation>The last hand is back: correct it and put it on the sheet again.</translation>
         </message>

@@ -80,6 +80,10 @@
             <translation>第 %1 局記好了。</translation>
         </message>
         <message>
+            <source>说好的 %1 局打满了；还可以接着记。</source>
+            <translation>說好的 %1 局打滿了；還可以接着記。</translation>
+        </message>
+        <message>
             <source>最后一局拿回来了：改好再记入。</source>
             <translation>最後一局拿回來了：改好再記入。</translation>
         </message>

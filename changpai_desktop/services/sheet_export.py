@@ -67,17 +67,17 @@ def table_rows(sheet: Sheet, lang: str) -> list[list[str]]:
 
 
 def compact_rows(sheet: Sheet, lang: str) -> list[list[str]]:
-    """The sheet for a narrow table (the window's, the printed page's): 局, 庄家, the flips, the result, each
-    player's "胡 / net" (one column a player, headed by its name), the note; the totals last."""
-    head = [_t("sheet.col.hand", lang), _t("sheet.col.dealer", lang), _t("sheet.col.flips", lang),
-            _t("sheet.col.result", lang), *sheet.names, _t("sheet.col.note", lang)]
+    """The sheet for a narrow table (the window's, the printed page's): 局, 庄家, each player's "胡 / net" (one
+    column a player, headed by its name), the result, the flips, the note; the totals last."""
+    head = [_t("sheet.col.hand", lang), _t("sheet.col.dealer", lang), *sheet.names, _t("sheet.col.result", lang),
+            _t("sheet.col.flips", lang), _t("sheet.col.note", lang)]
     rests = _t("sheet.rests", lang)
     rows = [head]
     for o in sheet.outcomes:
         cells = [rests if h is None else f"{h} / {n:+d}" for h, n in zip(o.hu, o.net, strict=True)]
-        rows.append([str(o.no + 1), sheet.names[o.dealer], flips_text(o.flips, lang), result_text(sheet, o, lang),
-                     *cells, o.note])
-    rows.append([_t("sheet.total", lang), "", "", "", *(f"{t:+d}" for t in sheet.totals()), ""])
+        rows.append([str(o.no + 1), sheet.names[o.dealer], *cells, result_text(sheet, o, lang),
+                     flips_text(o.flips, lang), o.note])
+    rows.append([_t("sheet.total", lang), "", *(f"{t:+d}" for t in sheet.totals()), "", "", ""])
     return rows
 
 
@@ -137,7 +137,7 @@ def html_page(sheet: Sheet, lang: str, date: str = "") -> str:
     e = html.escape
     rows = compact_rows(sheet, lang)
     head = "".join(f"<th>{e(c)}</th>" for c in rows[0])
-    players = range(4, 4 + sheet.n_seats)
+    players = range(2, 2 + sheet.n_seats)
     body = []
     for row in rows[1:]:
         body.append("<tr>" + "".join(f'<td class="n">{e(c)}</td>' if col in players or col == 0 else

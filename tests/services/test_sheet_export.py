@@ -23,9 +23,10 @@ def test_csv_has_a_row_a_hand_and_the_totals_in_each_language():
 
 def test_the_compact_table_puts_hu_and_net_together():
     rows = compact_rows(EXAMPLE, "zh_Hans")
-    assert rows[0][:4] == ["局", "庄家", "翻的将", "结果"] and rows[0][4:8] == EXAMPLE.names
-    assert rows[2][4:8] == ["歇", "260 / +470", "40 / -190", "10 / -280"]
-    assert rows[2][3] == "小李 飘胡（自摸）" and rows[4][3] == "荒牌"
+    assert rows[0][:2] == ["局", "庄家"] and rows[0][2:6] == EXAMPLE.names and rows[0][6:] == ["结果", "翻的将", "附记"]
+    assert rows[2][2:6] == ["歇", "260 / +470", "40 / -190", "10 / -280"]
+    assert rows[2][6] == "小李 飘胡（自摸）" and rows[4][6] == "荒牌" and rows[2][7] == "红花"
+    assert rows[-1][2:6] == [f"{t:+d}" for t in EXAMPLE.totals()]
 
 
 def test_the_printable_page_escapes_what_was_typed_and_holds_every_hand():

@@ -49,6 +49,10 @@ class HandEntry(QWidget):
         self.submit_button.clicked.connect(self.submitted)
         self.clear_button.clicked.connect(self.clear)
         self.win_group.idClicked.connect(lambda _i: self.changed.emit())
+        chain = [self.flips_edit, *self.edits, self.note_edit, self.submit_button, *self.win_radios,
+                 self.none_radio, self.self_drawn]
+        for first, second in zip(chain, chain[1:], strict=False):   # Tab goes line to line, then the rest
+            QWidget.setTabOrder(first, second)
 
     def _build_lines(self) -> QGroupBox:
         self.box = QGroupBox()

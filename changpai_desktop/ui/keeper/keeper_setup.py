@@ -79,7 +79,7 @@ class SetupPage(QWidget):
     def retranslate(self) -> None:
         self.new_box.setTitle(self.tr("新开一晚"))
         self.kept_box.setTitle(self.tr("记过的晚上"))
-        texts = {"title": self.tr("名字"), "seats": self.tr("几家"), "name0": self.tr("第一家"),
+        texts = {"title": self.tr("这一晚"), "seats": self.tr("几家"), "name0": self.tr("第一家"),
                  "name1": self.tr("下家"), "name2": self.tr("对门"), "name3": self.tr("上家"),
                  "dealer": self.tr("先做庄"), "rules": self.tr("玩法"), "planned": self.tr("打几局")}
         for key, label in self.labels.items():

@@ -141,7 +141,7 @@ class SheetView(QWidget):
         lang = self.ctx.lang
         rows = sheet_export.compact_rows(sheet, lang)
         head, body = rows[0], rows[1:]
-        net_cols = range(4, 4 + sheet.n_seats)
+        net_cols = range(2, 2 + sheet.n_seats)
         self.table.blockSignals(True)
         self.table.clear()
         self.table.setColumnCount(len(head))

@@ -215,8 +215,11 @@ class KeeperWindow(LearnWindow):
         done = self.editing
         self.editing = None
         self.evening.save()
-        self.status.setText(self.tr("第 %1 局记好了。").replace("%1", str((done if done is not None else
-                                                                         self.sheet.next_no - 1) + 1)))
+        no = done if done is not None else self.sheet.next_no - 1
+        text = self.tr("第 %1 局记好了。").replace("%1", str(no + 1))
+        if self.sheet.finished():
+            text += self.tr("说好的 %1 局打满了；还可以接着记。").replace("%1", str(self.sheet.planned))
+        self.status.setText(text)
         self.view.show_sheet(self.sheet, done)
         self._show_players()
         self.entry.clear()

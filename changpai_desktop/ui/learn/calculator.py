@@ -21,7 +21,7 @@ from ...services.catalog import RuleChoice, find_choice, rule_choices
 from ...services.text import render
 from ..context import UiContext
 from .base import LearnWindow
-from .calculator_entry import DEFAULT_SIZE, EntryPanel, player_name, scrolled_root, seat_name
+from .calculator_entry import SHORT_ROW_W, DEFAULT_SIZE, EntryPanel, player_name, scrolled_root, seat_name, short_screen
 from .calculator_entry import read_only_table as _table
 from .common import CardRow, hand_type_name, heading_font, item_cells
 
@@ -29,6 +29,7 @@ INK = "#1d1a16"
 RED = "#b3232a"
 MUTED = "#7a5a3a"
 SETTLE_ROW_H = 30
+FLIP_W = 22
 
 
 class CalculatorWindow(LearnWindow):
@@ -69,7 +70,7 @@ class CalculatorWindow(LearnWindow):
         self.rules_combo.setObjectName("calc-ruleset")
         self.rules_combo.setMinimumWidth(220)
         self.flip_label = QLabel()
-        self.flip_row = CardRow(self.ctx, 22)
+        self.flip_row = CardRow(self.ctx, SHORT_ROW_W if short_screen() else FLIP_W)
         self.flip_row.setObjectName("calc-flips")
         self.flip_hint = QLabel()
         self.flip_hint.setStyleSheet(f"color: {MUTED};")
@@ -343,12 +344,10 @@ class CalculatorWindow(LearnWindow):
         need = calc.flips_missing()
         self.flip_hint.setText(self.tr("还要点 %1 张").replace("%1", str(need)) if need > 0 else "")
         held, expected = calc.expected(i)
-        decl = ""
-        if p.declared:
-            names = "、".join(CARD_INFO[c].name(self.ctx.lang) for c in p.declared)
-            decl = " · " + self.tr("叫龙：%1").replace("%1", names)
-        title = (self.tr("玩家%1：手牌 %2 / %3 张").replace("%1", seat_name(i)).replace("%2", str(held))
-                 .replace("%3", str(expected)) + decl)
+        names = "、".join(CARD_INFO[c].name(self.ctx.lang) for c in p.declared)
+        decl = " · " + self.tr("叫龙：%1").replace("%1", names) if p.declared else ""
+        title = (self.tr("玩家%1：只记算胡的牌") if calc.sets_only(i) else self.tr("玩家%1：手牌 %2 / %3 张")
+                 .replace("%2", str(held)).replace("%3", str(expected))).replace("%1", seat_name(i)) + decl
         melds = [([c] * calc.meld_size(f, c), self.entry.meld_caption(f)) for f, c in p.melds]
         cards = calc.hand_display(i)
         self.entry.show_player(title, melds, cards, p.win_card in cards)

@@ -5,7 +5,7 @@ Its strings belong to the calculator window's translation context."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QFrame, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSpinBox,
                                QTableWidget, QToolButton, QVBoxLayout, QWidget)
@@ -27,10 +27,19 @@ PALETTE_ROWS = (
 )
 PALETTE_W = 34
 ROW_W = 26
+SHORT_SCREEN_H = 900     # below this available height (1366 × 768 included) the faces are drawn smaller
+SHORT_PALETTE_W = 19
+SHORT_ROW_W = 17
 MAX_JOYS = 5
 
 
 DEFAULT_SIZE = QSize(1360, 740)   # fits 1366 × 768 (it is fitted to the screen; the content scrolls when it must)
+
+
+def short_screen() -> bool:
+    """Whether the screen is too short for the full-size faces (1366 × 768 is)."""
+    screen = QGuiApplication.primaryScreen()
+    return screen is not None and screen.availableGeometry().height() < SHORT_SCREEN_H
 
 
 def scrolled_root(window: QWidget) -> QVBoxLayout:
@@ -76,6 +85,7 @@ class EntryPanel(QWidget):
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
+        self.palette_w, self.row_w = (SHORT_PALETTE_W, SHORT_ROW_W) if short_screen() else (PALETTE_W, ROW_W)
         left = QVBoxLayout(self)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self._build_palette())
@@ -104,7 +114,7 @@ class EntryPanel(QWidget):
                 b = QToolButton()
                 b.setObjectName(f"card-{code}")
                 b.setAutoRaise(True)
-                b.setIconSize(QSize(PALETTE_W, round(PALETTE_W * CARD_RATIO)))
+                b.setIconSize(QSize(self.palette_w, round(self.palette_w * CARD_RATIO)))
                 b.setStyleSheet("QToolButton { padding: 1px; }")
                 grid.addWidget(b, r, c + (1 if code in OLD_GENERALS else 0))
                 self.palette[code] = b
@@ -147,10 +157,10 @@ class EntryPanel(QWidget):
         self.player_box = QGroupBox()
         pb = QVBoxLayout(self.player_box)
         self.melds_caption = QLabel()
-        self.melds_row = CardRow(self.ctx, ROW_W)
+        self.melds_row = CardRow(self.ctx, self.row_w)
         self.melds_row.setObjectName("calc-melds")
         self.hand_caption = QLabel()
-        self.hand_row = CardRow(self.ctx, ROW_W)
+        self.hand_row = CardRow(self.ctx, self.row_w)
         self.hand_row.setObjectName("calc-hand")
         for w in (self.melds_caption, self.melds_row, self.hand_caption, self.hand_row):
             pb.addWidget(w)
@@ -242,7 +252,7 @@ class EntryPanel(QWidget):
         ctx = self.ctx
         dpr = self.devicePixelRatioF()
         for code, b in self.palette.items():
-            b.setIcon(QIcon(card_pixmap(code, ctx.face_mode, PALETTE_W, dpr, ctx.index_labels)))
+            b.setIcon(QIcon(card_pixmap(code, ctx.face_mode, self.palette_w, dpr, ctx.index_labels)))
             b.setToolTip(CARD_INFO[code].accessible_name(ctx.lang))
 
     def show_player(self, title: str, melds: list[tuple[list[str], str | None]], hand: list[str],

@@ -81,7 +81,7 @@ def test_an_evening_typed_hand_by_hand_matches_the_engines_sheet(qtbot, tmp_path
     assert [o.hu for o in sheet.outcomes] == [o.hu for o in expected.outcomes]
     assert all(sum(n for n in o.net if n is not None) == 0 for o in sheet.outcomes)
     assert sheet.totals() == expected.totals()
-    assert w.view.table.rowCount() == 7 and w.view.table.item(6, 4).text() == f"{expected.totals()[0]:+d}"
+    assert w.view.table.rowCount() == 7 and w.view.table.item(6, 2).text() == f"{expected.totals()[0]:+d}"
     assert open_sheet(w.evening.path).totals() == expected.totals()        # saved after every hand
 
 
