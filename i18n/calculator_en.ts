@@ -80,6 +80,10 @@
             <translation>Player %1: %2 / %3 cards in hand</translation>
         </message>
         <message>
+            <source>玩家%1：只记算胡的牌</source>
+            <translation>Player %1: scoring sets only</translation>
+        </message>
+        <message>
             <source>还没有牌：点上面的牌加进来。</source>
             <translation>No cards yet: click the cards above to add them.</translation>
         </message>
@@ -102,6 +106,10 @@
         <message>
             <source>这手牌不对：%1</source>
             <translation>This hand is not right: %1</translation>
+        </message>
+        <message>
+            <source>%1 只有一两张，不算把子</source>
+            <translation>%1: one or two cards are no concealed triplet</translation>
         </message>
         <message>
             <source>%1 已经用了四张，不能再加。</source>

@@ -20,6 +20,10 @@
             <translation>Player %1</translation>
         </message>
         <message>
+            <source>看不懂“%1”</source>
+            <translation>Cannot read “%1”</translation>
+        </message>
+        <message>
             <source>手牌</source>
             <translation>Hand</translation>
         </message>
@@ -46,6 +50,10 @@
         <message>
             <source>叫龙</source>
             <translation>Shown dragon</translation>
+        </message>
+        <message>
+            <source>把子</source>
+            <translation>Triplet held</translation>
         </message>
         <message>
             <source>翻的将</source>
@@ -132,6 +140,22 @@
             <translation>This player's dealt cards held no two alike: 300 hu for the hand</translation>
         </message>
         <message>
+            <source>没胡：只记算胡的牌</source>
+            <translation>Did not win: scoring sets only</translation>
+        </message>
+        <message>
+            <source>没胡的一家不用输入整手牌：只点碰、杠、龙、把子和喜</source>
+            <translation>A player who did not win needs no whole hand: enter only its pungs, kongs, dragons, held triplets and joys</translation>
+        </message>
+        <message>
+            <source>键入</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>如 5w5w5w、五万×3、碰 hh，回车加入</source>
+            <translation>e.g. 5w5w5w, 五万×3, peng hh; Enter adds them</translation>
+        </message>
+        <message>
             <source>点一张牌，加进这一家的手牌。</source>
             <translation>Click a card to add it to this player's hand.</translation>
         </message>
@@ -158,6 +182,10 @@
         <message>
             <source>点一张牌：叫龙，剩下的全部张数留在手里。</source>
             <translation>Click a card to show a dragon of it: every remaining copy stays in the hand.</translation>
+        </message>
+        <message>
+            <source>点一张牌：手里有三张（再点一次：四张），没胡的一家记把子用。</source>
+            <translation>Click a card: three held concealed (click again: four); for a player who did not win.</translation>
         </message>
         <message>
             <source>点翻出来的将牌；再点就换掉最早的一张。</source>

@@ -20,6 +20,10 @@
             <translation>玩家%1</translation>
         </message>
         <message>
+            <source>看不懂“%1”</source>
+            <translation>看不懂“%1”</translation>
+        </message>
+        <message>
             <source>手牌</source>
             <translation>手牌</translation>
         </message>
@@ -46,6 +50,10 @@
         <message>
             <source>叫龙</source>
             <translation>叫龍</translation>
+        </message>
+        <message>
+            <source>把子</source>
+            <translation>把子</translation>
         </message>
         <message>
             <source>翻的将</source>
@@ -132,6 +140,22 @@
             <translation>這一家起手的牌沒有兩張一樣的：這一局算 300 胡</translation>
         </message>
         <message>
+            <source>没胡：只记算胡的牌</source>
+            <translation>沒胡：只記算胡的牌</translation>
+        </message>
+        <message>
+            <source>没胡的一家不用输入整手牌：只点碰、杠、龙、把子和喜</source>
+            <translation>沒胡的一家不用輸入整手牌：只點碰、槓、龍、把子和喜</translation>
+        </message>
+        <message>
+            <source>键入</source>
+            <translation>鍵入</translation>
+        </message>
+        <message>
+            <source>如 5w5w5w、五万×3、碰 hh，回车加入</source>
+            <translation>如 5w5w5w、五萬×3、碰 hh，回車加入</translation>
+        </message>
+        <message>
             <source>点一张牌，加进这一家的手牌。</source>
             <translation>點一張牌，加進這一家的手牌。</translation>
         </message>
@@ -158,6 +182,10 @@
         <message>
             <source>点一张牌：叫龙，剩下的全部张数留在手里。</source>
             <translation>點一張牌：叫龍，剩下的全部張數留在手裏。</translation>
+        </message>
+        <message>
+            <source>点一张牌：手里有三张（再点一次：四张），没胡的一家记把子用。</source>
+            <translation>點一張牌：手裏有三張（再點一次：四張），沒胡的一家記把子用。</translation>
         </message>
         <message>
             <source>点翻出来的将牌；再点就换掉最早的一张。</source>

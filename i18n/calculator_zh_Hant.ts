@@ -80,6 +80,10 @@
             <translation>玩家%1：手牌 %2 / %3 張</translation>
         </message>
         <message>
+            <source>玩家%1：只记算胡的牌</source>
+            <translation>玩家%1：只記算胡的牌</translation>
+        </message>
+        <message>
             <source>还没有牌：点上面的牌加进来。</source>
             <translation>還沒有牌：點上面的牌加進來。</translation>
         </message>
@@ -102,6 +106,10 @@
         <message>
             <source>这手牌不对：%1</source>
             <translation>這手牌不對：%1</translation>
+        </message>
+        <message>
+            <source>%1 只有一两张，不算把子</source>
+            <translation>%1 只有一兩張，不算把子</translation>
         </message>
         <message>
             <source>%1 已经用了四张，不能再加。</source>

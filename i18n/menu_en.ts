@@ -28,6 +28,14 @@
             <translation>Score a hand from a real table</translation>
         </message>
         <message>
+            <source>记分</source>
+            <translation>Score keeper</translation>
+        </message>
+        <message>
+            <source>真实牌桌上一晚的记分表</source>
+            <translation>The score sheet of an evening at a real table</translation>
+        </message>
+        <message>
             <source>规则</source>
             <translation>Rules</translation>
         </message>

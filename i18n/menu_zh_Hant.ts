@@ -28,6 +28,14 @@
             <translation>爲真實牌桌上的一手牌算胡</translation>
         </message>
         <message>
+            <source>记分</source>
+            <translation>記分</translation>
+        </message>
+        <message>
+            <source>真实牌桌上一晚的记分表</source>
+            <translation>真實牌桌上一晚的記分表</translation>
+        </message>
+        <message>
             <source>规则</source>
             <translation>規則</translation>
         </message>

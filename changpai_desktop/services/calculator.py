@@ -19,13 +19,16 @@ from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS, CardError, sorted_cards
 from ..engine.rules import RuleError, RuleSet
 from ..engine.rules.levels import COPIES, Levels, copies_left_of
 from ..engine.rules.schema import MULTIPLIER_WIN_FLAGS
-from ..engine.scoring import Score, ScoringError, score
+from ..engine.scoring import Score, ScoringError, score, score_nonwinner
+from ..engine.scoring.base import baozi_form
+from ..engine.scoring.validate import validate_sets
 from ..engine.scoring.request import WIN_FLAGS, RequestError, parse_request
 from ..engine.scoring.settlement import settle_hand
 from ..engine.tiles import SETS_IN_A_WIN, is_ready, sets_needed
 
 SEATS = 3
-MODES = ("hand", "win", "peng", "minggang", "angang", "long", "declared", "flip")
+BAOZI_CARDS = 3   # a 把子 click enters three concealed copies
+MODES = ("hand", "win", "peng", "minggang", "angang", "long", "declared", "baozi", "flip")
 MELD_MODES = ("peng", "minggang", "angang", "long")
 # the win flags a rule set offers only when the multiplier (or extra) that reads them is on
 # The win flags a multiplier needs (the schema's win-flag column), but 天成's: the calculator always offers it.
@@ -42,6 +45,7 @@ class PlayerEntry:
     win_card: str | None = None
     joys: int = 0
     no_pair: bool = False     # 穷狠 300 (house rule): dealt no two cards alike
+    sets_only: bool = False   # a player who did not win, entered by its scoring sets alone (RULES.md §6)
 
     def clear(self) -> None:
         self.hand.clear()
@@ -155,6 +159,9 @@ class Calculator:
             return
         elif mode == "hand":
             p.hand.append(code)
+        elif mode == "baozi":      # 把子: three concealed copies at once, a fourth on the next click
+            held = p.hand.count(code)
+            p.hand.extend([code] * (BAOZI_CARDS - held if held < BAOZI_CARDS else 1))
         elif mode == "win":
             p.hand.append(code)
             p.win_card = code
@@ -234,6 +241,12 @@ class Calculator:
                 used[c] += self.meld_size(f, c)
         return used
 
+    def used_up(self) -> set[str]:
+        """The kinds of which no copy is left to enter (the flips and every player's cards counted): the palette
+        greys them out."""
+        used = self.copies_used()
+        return {c for c in KINDS if used[c] >= COPIES}
+
     def over_four(self) -> list[str]:
         """The kinds entered more than four times altogether (in kind order)."""
         used = self.copies_used()
@@ -293,8 +306,36 @@ class Calculator:
             req["win"] = win
         return req
 
+    def sets_only(self, seat: int) -> bool:
+        """Whether the player is entered by its scoring sets alone (never the winner)."""
+        return self.players[seat].sets_only and self.winner != seat
+
+    def loose_cards(self, seat: int) -> list[str]:
+        """For a player entered by its sets alone: the concealed kinds held one or two times (no 把子)."""
+        p = self.players[seat]
+        levels = self._levels()
+        return [c for c in KINDS if p.hand.count(c)
+                and baozi_form(levels, INDEX[c], p.hand.count(c)) is None and c not in p.declared]
+
+    def _check_sets(self, seat: int) -> Check:
+        loose = self.loose_cards(seat)
+        if loose:
+            return Check("error", "not_sets", {"cards": loose})
+        try:
+            rules, flips, hand = parse_request(self.request(seat))
+            result = score_nonwinner(rules, validate_sets(rules, flips, hand), hand)
+        except (RequestError, ScoringError) as exc:
+            return Check("error", "invalid", {"message": exc.msg})
+        except (CardError, RuleError) as exc:
+            return Check("error", "invalid", {"message": str(exc)})
+        return Check("ok", score=result)
+
     def check(self, seat: int) -> Check:
         p = self.players[seat]
+        if self.sets_only(seat):
+            if self.flips_missing():
+                return Check("short", "need_flips", {"flips": self.rules.deal.flips})
+            return self._check_sets(seat)
         if not p.hand and not p.melds:
             return Check("empty", "empty")
         if self.flips_missing():

@@ -168,3 +168,14 @@ def validate(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
     _check_count(rules, levels, hand)
     _check_win(levels, hand)
     return levels
+
+
+def validate_sets(rules: RuleSet, flips: Sequence[str], hand: PlayerHand) -> Levels:
+    """:func:`validate` for a player who did not win, entered by its scoring sets alone (melds, 叫龙, the kinds
+    held three or four times, 喜; RULES.md §6): every check but the card count."""
+    _check_flips(rules, flips)
+    levels = rules.levels_for(flips)
+    used = _check_melds(levels, hand)
+    _check_kinds(levels, hand, used)
+    _check_joys(rules, flips, hand)
+    return levels

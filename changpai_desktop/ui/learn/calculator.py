@@ -1,12 +1,10 @@
-"""算胡器: score a hand from a real table by clicking cards.
+"""算胡器: score a hand from a real table by clicking or typing cards (``5w5w5w``, 五万×3, ``碰 hh``).
 
-Choose the preset or a saved house-rule set, click the flipped 将, then for each of the three players build the
-melds (碰, 明杠, 暗杠, 撂龙), the declared dragons (叫龙) and the concealed hand by clicking the card palette,
-mark the winning card (胡的牌) and whether it was self-drawn. The total and the engine's itemised explanation
-update at once; a hand that cannot be right says what is wrong (the engine's own message). With all three
-players entered, the settlement between them is shown (RULES.md §6).
-
-This window only shows: the entries, checks, scores and the settlement are ``services.calculator``'s.
+Choose the rule set, the flipped 将, then for each of the three players the melds, 叫龙 and the concealed hand
+— or, for a player who did not win, only its scoring sets (碰, 杠, 龙, 把子, 喜) — and the winning card. Kinds
+used up are greyed out. The total and the engine's explanation update at once; a hand that cannot be right says
+what is wrong; with all three entered, the settlement is shown (RULES.md §6). The entries, checks, scores and
+the settlement are ``services.calculator``'s: this window only shows.
 """
 
 from __future__ import annotations
@@ -23,7 +21,7 @@ from ...services.catalog import RuleChoice, find_choice, rule_choices
 from ...services.text import render
 from ..context import UiContext
 from .base import LearnWindow
-from .calculator_entry import DEFAULT_SIZE, EntryPanel, player_name, scrolled_root, seat_name
+from .calculator_entry import SHORT_ROW_W, DEFAULT_SIZE, EntryPanel, player_name, scrolled_root, seat_name, short_screen
 from .calculator_entry import read_only_table as _table
 from .common import CardRow, hand_type_name, heading_font, item_cells
 
@@ -31,6 +29,7 @@ INK = "#1d1a16"
 RED = "#b3232a"
 MUTED = "#7a5a3a"
 SETTLE_ROW_H = 30
+FLIP_W = 22
 
 
 class CalculatorWindow(LearnWindow):
@@ -71,7 +70,7 @@ class CalculatorWindow(LearnWindow):
         self.rules_combo.setObjectName("calc-ruleset")
         self.rules_combo.setMinimumWidth(220)
         self.flip_label = QLabel()
-        self.flip_row = CardRow(self.ctx, 22)
+        self.flip_row = CardRow(self.ctx, SHORT_ROW_W if short_screen() else FLIP_W)
         self.flip_row.setObjectName("calc-flips")
         self.flip_hint = QLabel()
         self.flip_hint.setStyleSheet(f"color: {MUTED};")
@@ -165,6 +164,9 @@ class CalculatorWindow(LearnWindow):
         for code, b in e.palette.items():
             b.clicked.connect(lambda _c=False, code=code: self.card_clicked(code))
         e.poor_box.toggled.connect(self._no_pair_changed)
+        e.sets_only_box.toggled.connect(lambda on: self._edit(setattr, self.calc.players[self.current],
+                                                              "sets_only", on))
+        e.typed.connect(self._typed)
         e.mode_group.idClicked.connect(lambda _i: self._update_mode_help())
         e.joys_spin.valueChanged.connect(self._joys_changed)
         e.clear_player.clicked.connect(self._clear_player)
@@ -258,17 +260,19 @@ class CalculatorWindow(LearnWindow):
         self.player_buttons[i].setChecked(True)
         p = self.calc.players[i]
         for box, setter, value in ((self.joys_spin, self.joys_spin.setValue, p.joys),
-                                   (self.poor_box, self.poor_box.setChecked, p.no_pair)):
+                                   (self.poor_box, self.poor_box.setChecked, p.no_pair),
+                                   (self.entry.sets_only_box, self.entry.sets_only_box.setChecked, p.sets_only)):
             box.blockSignals(True)
             setter(value)
             box.blockSignals(False)
         self.recompute()
 
-    def winner(self) -> int | None:
-        return self.calc.winner
-
     def card_clicked(self, code: str) -> None:
-        self.refusal = self.calc.add(self.current, self.entry.mode(), code)
+        self._typed([(self.entry.mode(), code)])
+
+    def _typed(self, entered: list) -> None:
+        """Clicks (mode, code), from the palette or typed; the first refused one is told."""
+        self.refusal = next((r for r in [self.calc.add(self.current, m, c) for m, c in entered] if r), None)
         if self.calc.winner is not None and self.winner_combo.currentIndex() != self.calc.winner:
             self.winner_combo.blockSignals(True)
             self.winner_combo.setCurrentIndex(self.calc.winner)
@@ -325,6 +329,7 @@ class CalculatorWindow(LearnWindow):
         self._refresh_rows()
         self._show_current()
         self._show_settlement()
+        self.entry.grey_used(self.calc.used_up())
         self.refusal = None          # a refused click is told once
         self.changed.emit()
 
@@ -339,12 +344,10 @@ class CalculatorWindow(LearnWindow):
         need = calc.flips_missing()
         self.flip_hint.setText(self.tr("还要点 %1 张").replace("%1", str(need)) if need > 0 else "")
         held, expected = calc.expected(i)
-        decl = ""
-        if p.declared:
-            names = "、".join(CARD_INFO[c].name(self.ctx.lang) for c in p.declared)
-            decl = " · " + self.tr("叫龙：%1").replace("%1", names)
-        title = (self.tr("玩家%1：手牌 %2 / %3 张").replace("%1", seat_name(i)).replace("%2", str(held))
-                 .replace("%3", str(expected)) + decl)
+        names = "、".join(CARD_INFO[c].name(self.ctx.lang) for c in p.declared)
+        decl = " · " + self.tr("叫龙：%1").replace("%1", names) if p.declared else ""
+        title = (self.tr("玩家%1：只记算胡的牌") if calc.sets_only(i) else self.tr("玩家%1：手牌 %2 / %3 张")
+                 .replace("%2", str(held)).replace("%3", str(expected))).replace("%1", seat_name(i)) + decl
         melds = [([c] * calc.meld_size(f, c), self.entry.meld_caption(f)) for f, c in p.melds]
         cards = calc.hand_display(i)
         self.entry.show_player(title, melds, cards, p.win_card in cards)
@@ -359,7 +362,9 @@ class CalculatorWindow(LearnWindow):
                  "over": lambda: self.tr("手牌 %1 张，多了 %2 张：有 %3 副亮出的牌时应为 %4 张。")
                  .replace("%1", str(v["held"])).replace("%2", str(v["extra"])).replace("%3", str(v["melds"]))
                  .replace("%4", str(v["expected"])),
-                 "invalid": lambda: self.tr("这手牌不对：%1").replace("%1", render(v["message"], self.ctx.lang))}
+                 "invalid": lambda: self.tr("这手牌不对：%1").replace("%1", render(v["message"], self.ctx.lang)),
+                 "not_sets": lambda: self.tr("%1 只有一两张，不算把子").replace("%1", "、".join(
+                     CARD_INFO[c].name(self.ctx.lang) for c in v["cards"]))}
         return texts[r.problem]()
 
     def _warning(self) -> str | None:

@@ -4,15 +4,16 @@ Its strings belong to the calculator window's translation context."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QFrame, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QSpinBox, QTableWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSpinBox,
+                               QTableWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO, JOYS, OLD_GENERALS
 from ...engine.scoring.request import WIN_FLAGS
 from ...services.calculator import MODES
+from ...services.card_entry import EntryError, clicks, parse_entry
 from ..widgets.card_faces import card_pixmap
 from ..context import UiContext
 from .common import CARD_RATIO, CardRow
@@ -26,10 +27,19 @@ PALETTE_ROWS = (
 )
 PALETTE_W = 34
 ROW_W = 26
+SHORT_SCREEN_H = 900     # below this available height (1366 × 768 included) the faces are drawn smaller
+SHORT_PALETTE_W = 19
+SHORT_ROW_W = 17
 MAX_JOYS = 5
 
 
-DEFAULT_SIZE = QSize(1360, 900)   # the window's size where the screen allows (it is fitted to the screen)
+DEFAULT_SIZE = QSize(1360, 740)   # fits 1366 × 768 (it is fitted to the screen; the content scrolls when it must)
+
+
+def short_screen() -> bool:
+    """Whether the screen is too short for the full-size faces (1366 × 768 is)."""
+    screen = QGuiApplication.primaryScreen()
+    return screen is not None and screen.availableGeometry().height() < SHORT_SCREEN_H
 
 
 def scrolled_root(window: QWidget) -> QVBoxLayout:
@@ -65,11 +75,17 @@ def player_name(i: int) -> str:
 
 
 class EntryPanel(QWidget):
-    """The palette (mode radios, 30 cards and the 喜) above the current player's box."""
+    """The palette (mode radios, 30 cards and the 喜, a line to type cards into) above the current player's box.
+
+    ``typed`` carries the (mode, code) clicks a typed line stands for (``services.card_entry``; the checked
+    mode until a mode word changes it); a line that names no card is shown as such and not sent."""
+
+    typed = Signal(list)
 
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(parent)
         self.ctx = ctx
+        self.palette_w, self.row_w = (SHORT_PALETTE_W, SHORT_ROW_W) if short_screen() else (PALETTE_W, ROW_W)
         left = QVBoxLayout(self)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self._build_palette())
@@ -98,7 +114,7 @@ class EntryPanel(QWidget):
                 b = QToolButton()
                 b.setObjectName(f"card-{code}")
                 b.setAutoRaise(True)
-                b.setIconSize(QSize(PALETTE_W, round(PALETTE_W * CARD_RATIO)))
+                b.setIconSize(QSize(self.palette_w, round(self.palette_w * CARD_RATIO)))
                 b.setStyleSheet("QToolButton { padding: 1px; }")
                 grid.addWidget(b, r, c + (1 if code in OLD_GENERALS else 0))
                 self.palette[code] = b
@@ -108,16 +124,43 @@ class EntryPanel(QWidget):
         self.mode_help.setWordWrap(True)
         self.mode_help.setStyleSheet("color: #7a5a3a;")
         pal.addWidget(self.mode_help)
+        typing = QHBoxLayout()
+        self.type_label = QLabel()
+        self.type_edit = QLineEdit()
+        self.type_edit.setObjectName("calc-type")
+        self.type_edit.setClearButtonEnabled(True)
+        self.type_edit.returnPressed.connect(self._type_entered)
+        self.type_note = QLabel()
+        self.type_note.setStyleSheet("color: #b3232a;")
+        typing.addWidget(self.type_label)
+        typing.addWidget(self.type_edit, 1)
+        typing.addWidget(self.type_note)
+        pal.addLayout(typing)
         return self.palette_box
+
+    def _type_entered(self) -> None:
+        try:
+            entered = clicks(parse_entry(self.type_edit.text(), self.mode()))
+        except EntryError as exc:
+            self.type_note.setText(translate("CalculatorWindow", "看不懂“%1”").replace("%1", exc.text))
+            return
+        self.type_note.setText("")
+        self.type_edit.clear()
+        self.typed.emit(entered)
+
+    def grey_used(self, used: set[str]) -> None:
+        """Grey out the kinds of which no copy is left (the flips and every player's cards counted)."""
+        for code, b in self.palette.items():
+            b.setEnabled(code not in used)
 
     def _build_player_box(self) -> QGroupBox:
         self.player_box = QGroupBox()
         pb = QVBoxLayout(self.player_box)
         self.melds_caption = QLabel()
-        self.melds_row = CardRow(self.ctx, ROW_W)
+        self.melds_row = CardRow(self.ctx, self.row_w)
         self.melds_row.setObjectName("calc-melds")
         self.hand_caption = QLabel()
-        self.hand_row = CardRow(self.ctx, ROW_W)
+        self.hand_row = CardRow(self.ctx, self.row_w)
         self.hand_row.setObjectName("calc-hand")
         for w in (self.melds_caption, self.melds_row, self.hand_caption, self.hand_row):
             pb.addWidget(w)
@@ -141,6 +184,9 @@ class EntryPanel(QWidget):
         self.poor_box = QCheckBox()
         self.poor_box.setObjectName("calc-no-pair")
         tools.addWidget(self.poor_box)
+        self.sets_only_box = QCheckBox()
+        self.sets_only_box.setObjectName("calc-sets-only")
+        tools.addWidget(self.sets_only_box)
         tools.addStretch(1)
         tools.addWidget(self.clear_player)
         tools.addWidget(self.clear_all)
@@ -154,7 +200,8 @@ class EntryPanel(QWidget):
         labels = {"hand": translate("CalculatorWindow", "手牌"), "win": translate("CalculatorWindow", "胡的牌"),
                   "peng": translate("CalculatorWindow", "碰"), "minggang": translate("CalculatorWindow", "明杠"),
                   "angang": translate("CalculatorWindow", "暗杠"), "long": translate("CalculatorWindow", "撂龙"),
-                  "declared": translate("CalculatorWindow", "叫龙"), "flip": translate("CalculatorWindow", "翻的将")}
+                  "declared": translate("CalculatorWindow", "叫龙"), "baozi": translate("CalculatorWindow", "把子"),
+                  "flip": translate("CalculatorWindow", "翻的将")}
         for m, rb in self.mode_buttons.items():
             rb.setText(labels[m])
         self.palette_box.setTitle(translate("CalculatorWindow", "点牌：选好“加为”，再点下面的牌"))
@@ -180,6 +227,11 @@ class EntryPanel(QWidget):
         self.clear_all.setText(translate("CalculatorWindow", "全部清空"))
         self.poor_box.setText(translate("CalculatorWindow", "起手没有一对（穷狠 300）"))
         self.poor_box.setToolTip(translate("CalculatorWindow", "这一家起手的牌没有两张一样的：这一局算 300 胡"))
+        self.sets_only_box.setText(translate("CalculatorWindow", "没胡：只记算胡的牌"))
+        self.sets_only_box.setToolTip(translate("CalculatorWindow",
+                                                "没胡的一家不用输入整手牌：只点碰、杠、龙、把子和喜"))
+        self.type_label.setText(translate("CalculatorWindow", "键入"))
+        self.type_edit.setPlaceholderText(translate("CalculatorWindow", "如 5w5w5w、五万×3、碰 hh，回车加入"))
 
     def update_mode_help(self, joys_enabled: bool) -> None:
         m = self.mode()
@@ -190,6 +242,7 @@ class EntryPanel(QWidget):
                  "angang": translate("CalculatorWindow", "点一张牌，亮出这种牌的暗杠（四张）。"),
                  "long": translate("CalculatorWindow", "点一张牌，亮出这种牌撂下的龙（剩下的全部张数）。"),
                  "declared": translate("CalculatorWindow", "点一张牌：叫龙，剩下的全部张数留在手里。"),
+                 "baozi": translate("CalculatorWindow", "点一张牌：手里有三张（再点一次：四张），没胡的一家记把子用。"),
                  "flip": translate("CalculatorWindow", "点翻出来的将牌；再点就换掉最早的一张。")}
         self.mode_help.setText(helps[m])
         for code in JOYS:
@@ -199,7 +252,7 @@ class EntryPanel(QWidget):
         ctx = self.ctx
         dpr = self.devicePixelRatioF()
         for code, b in self.palette.items():
-            b.setIcon(QIcon(card_pixmap(code, ctx.face_mode, PALETTE_W, dpr, ctx.index_labels)))
+            b.setIcon(QIcon(card_pixmap(code, ctx.face_mode, self.palette_w, dpr, ctx.index_labels)))
             b.setToolTip(CARD_INFO[code].accessible_name(ctx.lang))
 
     def show_player(self, title: str, melds: list[tuple[list[str], str | None]], hand: list[str],

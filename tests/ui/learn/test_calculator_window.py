@@ -141,8 +141,41 @@ def test_calculator_refuses_a_fifth_copy_and_says_so(qtbot):
     _click_cards(qtbot, w, "flip", "4t")
     _click_cards(qtbot, w, "hand", "1w 1w 1w")
     qtbot.mouseClick(w.player_buttons[1], Qt.MouseButton.LeftButton)
-    _click_cards(qtbot, w, "hand", "1w 1w")
+    _click_cards(qtbot, w, "hand", "1w")
+    assert not w.palette["1w"].isEnabled()                 # all four entered: the palette greys it out
+    _click_cards(qtbot, w, "hand", "1w")
+    assert w.calc.players[1].hand == ["1w"]
+    qtbot.keyClicks(w.entry.type_edit, "1w")                # typed, a fifth copy is refused and told
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
     assert w.calc.players[1].hand == ["1w"]
     assert "四张" in w.status_label.text() and "一万" in w.status_label.text()
     _click_cards(qtbot, w, "hand", "2w")                  # the next click is taken again
     assert w.calc.players[1].hand == ["1w", "2w"] and "四张" not in w.status_label.text()
+
+
+def test_typing_cards_and_a_non_winner_by_its_sets_alone(qtbot):
+    w = _calculator(qtbot)
+    qtbot.mouseClick(w.mode_buttons["flip"], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.entry.type_edit, "hh")
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
+    qtbot.mouseClick(w.mode_buttons["hand"], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.entry.type_edit, "long 5t peng qz 9b hand 3w3w3w 7t7t7t 1b2b3b bhbhbh 6b win 6b")
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
+    w.self_drawn.setChecked(True)
+    assert w.total(0) == 260                                    # RULES.md §7 example 2, typed in one line
+    qtbot.mouseClick(w.player_buttons[1], Qt.MouseButton.LeftButton)
+    w.entry.sets_only_box.setChecked(True)
+    qtbot.mouseClick(w.mode_buttons["baozi"], Qt.MouseButton.LeftButton)
+    for code in ("1w", "9w", "9t", "4w"):                      # one click a 把子
+        qtbot.mouseClick(w.palette[code], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.entry.type_edit, "peng 1t 2w 8w")
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
+    assert w.total(1) == 40 and w.calc.players[1].hand.count("1w") == 3
+    qtbot.mouseClick(w.player_buttons[2], Qt.MouseButton.LeftButton)
+    w.entry.sets_only_box.setChecked(True)
+    qtbot.keyClicks(w.entry.type_edit, "peng 5w")
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
+    assert w.settlement == [470, -190, -280]                    # RULES.md §7 example 4
+    qtbot.keyClicks(w.entry.type_edit, "zz")
+    qtbot.keyClick(w.entry.type_edit, Qt.Key.Key_Return)
+    assert "zz" in w.entry.type_note.text() and w.entry.type_edit.text() == "zz"
