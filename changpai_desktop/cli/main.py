@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import arena, score, simulate
+from . import arena, review, score, simulate
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -13,6 +13,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.register(sub)
     simulate.register(sub)
     arena.register(sub)
+    review.register(sub)
     return parser
 
 
