@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.players.advice import Advice, advise
-from ..engine.replay import GameRecord, walk_hand
+from ..engine.replay import GameRecord, deal_code, walk_hand
 from ..engine.rules import RuleSet
 from ..engine.table.actions import Action, SeatView
 from ..engine.text import Msg
@@ -170,8 +170,9 @@ def load(path) -> GameRecord:
     return read_record(path)
 
 
-def keep_in_statistics(game_key: str, review: GameReview) -> None:
+def keep_in_statistics(record: GameRecord, review: GameReview) -> None:
     """Add each reviewed hand's agreement and loss to the player's statistics (a hand reviewed again is
-    counted once)."""
+    counted once: it is named by the game's deal code, its number and where it ended)."""
+    code = deal_code(record.config)
     for h in review.hands:
-        stats.record_review(f"{game_key}#{h.hand}", len(h.decisions), h.agreed, h.loss_hu)
+        stats.record_review(f"{code}#{h.hand}@{record.bounds(h.hand)[1]}", len(h.decisions), h.agreed, h.loss_hu)

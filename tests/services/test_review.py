@@ -72,8 +72,8 @@ def test_the_human_seat_is_the_one_named_human():
 def test_reviewed_hands_are_kept_in_the_statistics_once(config):
     record = record_of(hands=2)
     game = review.review_game(record, 0)
-    review.keep_in_statistics("game-a", game)
-    review.keep_in_statistics("game-a", game)     # reviewed again: not counted twice
+    review.keep_in_statistics(record, game)
+    review.keep_in_statistics(record, game)     # reviewed again: not counted twice
     kept = stats.summary()["review"]
     assert kept["hands"] == len(game.hands) and kept["decisions"] == game.decisions
     assert kept["agreed"] == sum(h.agreed for h in game.hands)
