@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import arena, review, score, simulate
+from . import analyse, arena, review, score, simulate
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,6 +14,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.register(sub)
     arena.register(sub)
     review.register(sub)
+    analyse.register(sub)
     return parser
 
 
