@@ -91,8 +91,11 @@ def _from_journal(data: bytes, head: dict, where: str) -> GameRecord:
     return _made(config, meta["seats"], rows, ends, actions)
 
 
-def _from_record_file(obj: dict, where: str) -> GameRecord:
+def parse_record_document(obj: object, where: str) -> GameRecord:
+    """A decoded game-record document (a file's, or one kept inside another file) as a record; SaveError."""
     _checked(RECORD, obj, where)
+    if obj["format"] != RECORD_FORMAT:
+        raise SaveError(f"不是长牌牌谱 / {where} is not a Changpai game record (format {obj['format']!r})")
     if obj["schema_version"] > RECORD_VERSION:
         raise SaveError(f"记录来自更新的版本 / this game record was made by a newer version of Changpai Desktop "
                         f"({obj['app_version']!r}, record format {obj['schema_version']}; this version reads up "
@@ -128,7 +131,7 @@ def read_record(path: str | os.PathLike) -> GameRecord:
         raise SaveError(f"记录太大 / {where} is {len(data):,} bytes, larger than any game record")
     obj = _parsed(data, FIRST, where)
     if obj["format"] == RECORD_FORMAT:
-        return _from_record_file(obj, where)
+        return parse_record_document(obj, where)
     if obj["format"] != FORMAT:
         raise SaveError(f"不是长牌存档或牌谱 / {where} is neither a Changpai save nor a game record "
                         f"(format {obj['format']!r})")

@@ -22,7 +22,9 @@ from ...engine.record import SaveError
 from ...engine.replay import GameRecord, deal_code
 from ...services import review as review_service
 from ...services.replay import HandReplay, current_game_record
+from ...services.mistakes import keep_mistakes
 from ...storage import paths, stats
+from ...storage.mistakes import MistakeStore
 from ...storage.records import SUFFIX, write_record
 from ..context import UiContext
 from ..keys import add_keys
@@ -31,6 +33,7 @@ from ..learn.common import CardRow
 from ..table.action_bar import action_words
 from ..table.labels import level_label, seat_label
 from ..widgets.sheet_models import result_text
+from .mistakes import MistakesWindow
 from .review_pane import ReviewPane
 from .seats import SeatBox
 from .worker import ReviewThread
@@ -58,6 +61,7 @@ class ReplayWindow(LearnWindow):
         self.replay: HandReplay | None = None
         self.thread: ReviewThread | None = None
         self.review: review_service.GameReview | None = None
+        self.drill: MistakesWindow | None = None
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._build()
@@ -92,6 +96,10 @@ class ReplayWindow(LearnWindow):
         self.export_game = QPushButton()
         self.export_game.setObjectName("exportGame")
         self.export_game.clicked.connect(lambda: self.export(one_hand=False))
+        self.drill_button = QPushButton()
+        self.drill_button.setObjectName("drillMistakes")
+        self.drill_button.clicked.connect(self.open_drill)
+        top.addWidget(self.drill_button)
         top.addWidget(self.export_hand)
         top.addWidget(self.export_game)
         return top
@@ -163,6 +171,8 @@ class ReplayWindow(LearnWindow):
         self.code_label.setText(translate("replay", "牌局代码 %1").replace("%1", deal_code(self.record.config)))
         self.code_label.setToolTip(translate(
             "replay", "朋友在“新游戏”的牌局编号里填这个代码，选同样的玩法，就能打同样的牌"))
+        self.drill_button.setText(translate("replay", "练错题…"))
+        self.drill_button.setToolTip(translate("replay", "把你复盘过的最贵的打牌拿来练：你会打哪一张？"))
         self.export_hand.setText(translate("replay", "导出这一手…"))
         self.export_game.setText(translate("replay", "导出整场…"))
         i = self.hand_combo.currentIndex()
@@ -311,6 +321,7 @@ class ReplayWindow(LearnWindow):
         history = None
         if self.keep_stats and game.hands:
             review_service.keep_in_statistics(self.record, game)
+            keep_mistakes(MistakeStore(), self.record, game)      # the costliest discards become 错题
             history = stats.summary().get("review")
         self.review = game
         self.pane.set_review(game, history)
@@ -320,6 +331,10 @@ class ReplayWindow(LearnWindow):
     def _review_failed(self, why: str) -> None:
         self.pane.summary.setText(translate("replay", "这一局的记录重放不了，无法复盘（%1）").replace("%1", why))
         self.pane.progress.hide()
+
+    def open_drill(self) -> None:
+        self.drill = MistakesWindow(self.ctx, self)
+        self.drill.show()
 
     def export(self, one_hand: bool) -> None:
         """Write this hand (or every hand held) as a game-record file the user names."""
