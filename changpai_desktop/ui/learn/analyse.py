@@ -26,7 +26,11 @@ SEAT = 0
 FLIP_W = 26
 RED = "#b3232a"
 
-translate = QCoreApplication.translate
+
+
+def translate(context: str, text: str) -> str:
+    """Every user-visible string goes through Qt's translator (简体中文 is the source text)."""
+    return QCoreApplication.translate(context, text)
 
 
 class AnalyseWindow(LearnWindow):

@@ -16,7 +16,7 @@ from ..context import UiContext
 from ..learn.base import LearnWindow
 from ..learn.common import CardRow, heading_font
 from ..table.action_bar import action_words
-from .seats import meld_caption
+from .seat_box import meld_caption
 
 HAND_W = 30
 RIVER_W = 18

@@ -63,7 +63,7 @@ class ReviewPane(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
-        self.table.setToolTip(translate("replay", "▶ 标出你的选择，绿色是高手的选择"))
+        self.table.setToolTip(translate("replay_review", "▶ 标出你的选择，绿色是高手的选择"))
         hh = self.table.horizontalHeader()
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -101,40 +101,40 @@ class ReviewPane(QWidget):
 
     # --- drawing ------------------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.costly_title.setText(translate("replay", "这一手最贵的三个决定（点一下跳过去）"))
-        self.table.setHorizontalHeaderLabels([translate("replay", "动作"), translate("replay", "期望胡"),
-                                              translate("replay", "理由")])
-        self.progress.setFormat(translate("replay", "复盘中… %v / %m 手"))
+        self.costly_title.setText(translate("replay_review", "这一手最贵的三个决定（点一下跳过去）"))
+        self.table.setHorizontalHeaderLabels([translate("replay_review", "动作"), translate("replay_review", "期望胡"),
+                                              translate("replay_review", "理由")])
+        self.progress.setFormat(translate("replay_review", "复盘中… %v / %m 手"))
         self.refresh()
 
     def refresh(self) -> None:
         self.summary.setText(self._summary_text())
         self.costly.clear()
         for d in (self.hand.costliest if self.hand else ()):
-            text = translate("replay", "第 %1 步：你 %2，高手 %3，少 %4 胡").replace("%1", str(d.step)).replace(
+            text = translate("replay_review", "第 %1 步：你 %2，高手 %3，少 %4 胡").replace("%1", str(d.step)).replace(
                 "%2", action_words(d.chosen, self.ctx)).replace("%3", action_words(d.best, self.ctx)).replace(
                 "%4", hu(d.loss_hu))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, d.step)
             self.costly.addItem(item)
         if self.hand is not None and not self.hand.costliest:
-            self.costly.addItem(QListWidgetItem(translate("replay", "这一手每个决定都和高手一样好")))
+            self.costly.addItem(QListWidgetItem(translate("replay_review", "这一手每个决定都和高手一样好")))
         self._fill_ranking()
 
     def _summary_text(self) -> str:
         if self.game is None:
-            return translate("replay", "正在复盘，牌局可以先看…")
+            return translate("replay_review", "正在复盘，牌局可以先看…")
         lines = []
         h = self.hand
         if h is not None:
-            lines.append(translate("replay", "这一手：%1 个决定，%2 个和高手一样，共少 %3 胡").replace(
+            lines.append(translate("replay_review", "这一手：%1 个决定，%2 个和高手一样，共少 %3 胡").replace(
                 "%1", str(len(h.decisions))).replace("%2", str(h.agreed)).replace("%3", hu(h.loss_hu)))
         g = self.game
-        lines.append(translate("replay", "这一场：和高手一致 %1，平均每手少 %2 胡").replace(
+        lines.append(translate("replay_review", "这一场：和高手一致 %1，平均每手少 %2 胡").replace(
             "%1", f"{g.agreement:.0%}").replace("%2", hu(g.loss_per_hand)))
         r = self.history
         if r and r.get("decisions"):
-            lines.append(translate("replay", "你复盘过的 %1 手：一致 %2，平均每手少 %3 胡").replace(
+            lines.append(translate("replay_review", "你复盘过的 %1 手：一致 %2，平均每手少 %3 胡").replace(
                 "%1", str(r["hands"])).replace("%2", f"{r['agreed'] / r['decisions']:.0%}").replace(
                 "%3", hu(r["loss_sum"] / max(1, r["hands"]))))
         return "\n".join(lines)
@@ -143,12 +143,13 @@ class ReviewPane(QWidget):
         d = self.decision
         self.table.setRowCount(0)
         if d is None:
-            self.here.setText(translate("replay", "到你的决定时，这里列出高手对每个选择的估计。"))
+            self.here.setText(translate("replay_review", "到你的决定时，这里列出高手对每个选择的估计。"))
             return
         if d.agreed:
-            note = translate("replay", "你选了 %1：和高手一样好。").replace("%1", action_words(d.chosen, self.ctx))
+            note = translate("replay_review", "你选了 %1：和高手一样好。").replace(
+                "%1", action_words(d.chosen, self.ctx))
         else:
-            note = translate("replay", "你选了 %1，高手选 %2：这一步少了 %3 胡。").replace(
+            note = translate("replay_review", "你选了 %1，高手选 %2：这一步少了 %3 胡。").replace(
                 "%1", action_words(d.chosen, self.ctx)).replace("%2", action_words(d.best, self.ctx)).replace(
                 "%3", hu(d.loss_hu))
         self.here.setText(note)

@@ -35,7 +35,7 @@ from ..table.labels import level_label, seat_label
 from ..widgets.sheet_models import result_text
 from .mistakes import MistakesWindow
 from .review_pane import ReviewPane
-from .seats import SeatBox
+from .seat_box import SeatBox
 from .worker import ReviewThread
 
 SPEEDS_MS = (2000, 1000, 400)      # 慢 中 快: one step every …

@@ -126,3 +126,22 @@ def test_playing_steps_on_by_itself_and_stops_at_the_end(qtbot):
     qtbot.waitUntil(lambda: w.replay.index >= 2, timeout=5000)
     w.toggle_play()
     assert not w.timer.isActive()
+
+
+def test_the_viewer_and_its_review_switch_language_live(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from changpai_desktop.ui.i18n import install_language
+
+    w = window(qtbot)
+    w.next_decision()
+    try:
+        assert install_language("en")
+        QApplication.processEvents()
+        assert w.windowTitle() == "Review" and w.buttons["forward"].text() == "Forward ▶"
+        assert w.pane.table.horizontalHeaderItem(2).text() == "Reason"
+        assert w.hand_combo.itemText(0).startswith("Hand ")
+    finally:
+        install_language("zh_Hans")
+        QApplication.processEvents()
+    assert w.windowTitle() == "复盘"

@@ -32,9 +32,9 @@ def translate(context: str, text: str) -> str:
 
 
 def meld_caption(form: str) -> str:
-    return {"peng": translate("replay", "碰"), "minggang": translate("replay", "明杠"),
-            "angang": translate("replay", "暗杠"), "jiaolong": translate("replay", "叫龙"),
-            "joys": translate("replay", "喜")}.get(form, translate("replay", "龙"))
+    return {"peng": translate("replay_seat", "碰"), "minggang": translate("replay_seat", "明杠"),
+            "angang": translate("replay_seat", "暗杠"), "jiaolong": translate("replay_seat", "叫龙"),
+            "joys": translate("replay_seat", "喜")}.get(form, translate("replay_seat", "龙"))
 
 
 class SeatBox(QGroupBox):
@@ -59,26 +59,26 @@ class SeatBox(QGroupBox):
         """``mark``: the card the seat played at this step (ringed in its river or hand)."""
         title = name
         if seat.dealer:
-            title += " · " + translate("replay", "庄")
+            title += " · " + translate("replay_seat", "庄")
         if seat.ready:
-            title += " · " + translate("replay", "报听")
-        title += " · " + translate("replay", "手牌 %1 张").replace("%1", str(seat.count))
+            title += " · " + translate("replay_seat", "报听")
+        title += " · " + translate("replay_seat", "手牌 %1 张").replace("%1", str(seat.count))
         self.setTitle(("▶ " if seat.acting else "") + title)
         groups = [(list(cards), meld_caption(form)) for form, cards in seat.melds]
         if seat.hand is not None:
-            groups.append((list(seat.hand), translate("replay", "手牌")))
+            groups.append((list(seat.hand), translate("replay_seat", "手牌")))
         ring = None
         if mark is not None and seat.hand is not None and mark in seat.hand:
             before = sum(len(c) for c, _ in groups[:-1])
             ring = {before + list(seat.hand).index(mark)}
         river = list(seat.discards)
         last = {len(river) - 1} if seat.acting and river and mark == river[-1] else None
-        rivers = [(river, translate("replay", "打出的牌"))] if river else []
+        rivers = [(river, translate("replay_seat", "打出的牌"))] if river else []
         self.shown = (groups, ring, rivers, last)
         self._lay_out()
         self.cards.setVisible(bool(groups))
         self.hidden.setVisible(seat.hand is None)
-        self.hidden.setText(translate("replay", "（%1 张手牌，不亮给你看）").replace("%1", str(seat.count)))
+        self.hidden.setText(translate("replay_seat", "（%1 张手牌，不亮给你看）").replace("%1", str(seat.count)))
 
     def _lay_out(self) -> None:
         if self.shown is None:
