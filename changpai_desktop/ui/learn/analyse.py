@@ -19,7 +19,7 @@ from ...services.catalog import rule_choices
 from ...services.text import render
 from ..context import UiContext
 from .base import LearnWindow
-from .calculator_entry import EntryPanel, read_only_table, scrolled_root
+from .calculator_entry import DEFAULT_SIZE, EntryPanel, read_only_table, scrolled_root
 from .common import CardRow, heading_font
 
 SEAT = 0
@@ -39,6 +39,7 @@ class AnalyseWindow(LearnWindow):
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
         self.setObjectName("analyse-window")
+        self.resize(DEFAULT_SIZE)   # fitted to the screen when shown; the content scrolls when it must
         self.choices = rule_choices(ctx.lang)
         self.calc = Calculator(self.choices[0].ruleset)
         self.calc.winner = None

@@ -16,10 +16,12 @@ from ..context import UiContext
 from ..learn.base import LearnWindow
 from ..learn.common import CardRow, heading_font
 from ..table.action_bar import action_words
+from ..table.labels import seat_label
 from .seat_box import meld_caption
 
 HAND_W = 30
 RIVER_W = 18
+RIVER_NAME_W = 48       # px: the river's owner (我, 下家 …)
 GOOD = "#2f7a3a"
 BAD = "#b3232a"
 
@@ -51,6 +53,7 @@ class MistakesWindow(LearnWindow):
         self.flips = CardRow(ctx, RIVER_W)
         self.rivers = QLabel()
         self.river_rows = [CardRow(ctx, RIVER_W) for _ in range(3)]
+        self.river_names = [QLabel() for _ in range(3)]
         self.hand = CardRow(ctx, HAND_W)
         self.hand.setObjectName("mistakeHand")
         self.hand.clicked.connect(self._clicked)
@@ -64,7 +67,15 @@ class MistakesWindow(LearnWindow):
         self.next_button.clicked.connect(self.next_question)
         row.addStretch(1)
         row.addWidget(self.next_button)
-        for w in (self.title, self.info, self.flips, self.rivers, *self.river_rows, self.hand, self.verdict):
+        for w in (self.title, self.info, self.flips, self.rivers):
+            root.addWidget(w)
+        for name, river in zip(self.river_names, self.river_rows, strict=True):
+            line = QHBoxLayout()
+            name.setMinimumWidth(RIVER_NAME_W)
+            line.addWidget(name)
+            line.addWidget(river, 1)
+            root.addLayout(line)
+        for w in (self.hand, self.verdict):
             root.addWidget(w)
         root.addStretch(1)
         root.addLayout(row)
@@ -93,7 +104,8 @@ class MistakesWindow(LearnWindow):
         q = self.question
         if q is None:
             self.title.setText(translate("mistakes", "还没有错题：复盘你打完的一手，最贵的打牌会放到这里来练。"))
-            for w in (self.info, self.flips, self.rivers, *self.river_rows, self.hand, self.next_button):
+            for w in (self.info, self.flips, self.rivers, *self.river_rows, *self.river_names, self.hand,
+                      self.next_button):
                 w.hide()
             return
         self.title.setText(translate("mistakes", "第 %1 / %2 题：轮到你打牌，你会打哪一张？").replace(
@@ -102,9 +114,11 @@ class MistakesWindow(LearnWindow):
         self.info.setText(info.replace("%1", str(q.view.wall_count)).replace("%2", str(q.tries)).replace(
             "%3", str(q.right)))
         self.flips.set_cards([(list(q.view.flips), translate("mistakes", "翻牌"))])
-        for row, s in zip(self.river_rows, q.view.order, strict=True):
+        n = len(q.view.discards)
+        for row, name, s in zip(self.river_rows, self.river_names, q.view.order, strict=True):
             river = list(q.view.discards[s])
             row.set_cards([(river, None)] if river else [])
+            name.setText(seat_label((s - q.view.seat) % n, n))
         groups, hand = self._hand_cards(q)
         self.hand.set_cards([*groups, (hand, translate("mistakes", "手牌"))])
         if not self.answered:

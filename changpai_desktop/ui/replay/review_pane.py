@@ -126,12 +126,15 @@ class ReviewPane(QWidget):
             return translate("replay_review", "正在复盘，牌局可以先看…")
         lines = []
         h = self.hand
-        if h is not None:
+        if h is None:
+            lines.append(translate("replay_review", "这一手你没有打（定醒），没有你的决定"))
+        else:
             lines.append(translate("replay_review", "这一手：%1 个决定，%2 个和高手一样，共少 %3 胡").replace(
                 "%1", str(len(h.decisions))).replace("%2", str(h.agreed)).replace("%3", hu(h.loss_hu)))
         g = self.game
-        lines.append(translate("replay_review", "这一场：和高手一致 %1，平均每手少 %2 胡").replace(
-            "%1", f"{g.agreement:.0%}").replace("%2", hu(g.loss_per_hand)))
+        if g.decisions:
+            lines.append(translate("replay_review", "这一场：和高手一致 %1，平均每手少 %2 胡").replace(
+                "%1", f"{g.agreement:.0%}").replace("%2", hu(g.loss_per_hand)))
         r = self.history
         if r and r.get("decisions"):
             lines.append(translate("replay_review", "你复盘过的 %1 手：一致 %2，平均每手少 %3 胡").replace(

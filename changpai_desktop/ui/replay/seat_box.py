@@ -77,6 +77,7 @@ class SeatBox(QGroupBox):
         self.shown = (groups, ring, rivers, last)
         self._lay_out()
         self.cards.setVisible(bool(groups))
+        self.river.setVisible(bool(rivers))
         self.hidden.setVisible(seat.hand is None)
         self.hidden.setText(translate("replay_seat", "（%1 张手牌，不亮给你看）").replace("%1", str(seat.count)))
 

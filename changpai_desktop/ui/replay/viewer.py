@@ -119,16 +119,17 @@ class ReplayWindow(LearnWindow):
         head.addWidget(self.status, 1)
         head.addWidget(self.flips)
         ll.addLayout(head)
+        self.end_label = QLabel()             # the result and the scores, on the hand's last step
+        self.end_label.setObjectName("endScore")
+        self.end_label.setWordWrap(True)
+        self.end_label.setStyleSheet("font-weight: bold; color: #7a0f14;")
+        ll.addWidget(self.end_label)
         inner = QWidget()
         il = QVBoxLayout(inner)
         il.setContentsMargins(0, 0, 0, 0)
         self.boxes = [SeatBox(self.ctx) for _ in range(3)]
         for box in self.boxes:
             il.addWidget(box)
-        self.end_label = QLabel()
-        self.end_label.setObjectName("endScore")
-        self.end_label.setWordWrap(True)
-        il.addWidget(self.end_label)
         il.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(inner)
@@ -276,11 +277,13 @@ class ReplayWindow(LearnWindow):
         step = rp.step
         names = self.names()
         mark = step.action.card if step.action is not None else None
-        for box, seat in zip(self.boxes, rp.table(self.open_box.isChecked()), strict=True):
+        seats = sorted(rp.table(self.open_box.isChecked()), key=lambda t: t.seat != self.seat)   # mine on top
+        for box, seat in zip(self.boxes, seats, strict=True):
             box.show_seat(seat, names[seat.seat], mark if step.seat == seat.seat else None)
         self.flips.set_cards([(list(step.flips), translate("replay", "翻牌"))] if step.flips else [])
         self.status.setText(self._status_text(names))
         self.end_label.setText(self._end_text(names) if step.over else "")
+        self.end_label.setVisible(step.over)
         self.buttons["back"].setEnabled(rp.index > 0)
         self.buttons["first"].setEnabled(rp.index > 0)
         self.buttons["forward"].setEnabled(not rp.at_end)
@@ -386,8 +389,10 @@ def pick_record_file(parent: QWidget | None) -> str:
     return path
 
 
-def open_current_hand(parent: QWidget | None, ctx: UiContext, hand_no: int | None = None) -> ReplayWindow | None:
-    """The replay of hand ``hand_no`` (the last finished one when None) of the game being played."""
+def open_current_hand(parent: QWidget | None, ctx: UiContext, hand_no: int | None = None,
+                      modal: bool = False) -> ReplayWindow | None:
+    """The replay of hand ``hand_no`` (the last finished one when None) of the game being played; ``modal``:
+    over a modal dialog (the end of a hand), which would otherwise keep every other window from input."""
     try:
         record = current_game_record()
     except SaveError as exc:
@@ -396,7 +401,10 @@ def open_current_hand(parent: QWidget | None, ctx: UiContext, hand_no: int | Non
     if not record.hands:
         _refused(parent, translate("replay", "这一场还没有打完的手"))
         return None
-    return _opened(ReplayWindow(ctx, record, hand_no, parent=parent))
+    window = ReplayWindow(ctx, record, hand_no, parent=parent)
+    if modal:
+        window.setWindowModality(Qt.WindowModality.ApplicationModal)
+    return _opened(window)
 
 
 def open_record_file(parent: QWidget | None, ctx: UiContext, path: str | Path) -> ReplayWindow | None:

@@ -305,7 +305,7 @@ class HandEndDialog(QDialog):
         """This hand's replay and review (its window outlives the dialog: it belongs to the main window)."""
         from ..replay.viewer import open_current_hand   # first needed when asked: not at the end of every hand
 
-        open_current_hand(self.parentWidget(), self.cstyle, self.record.hand_no)
+        open_current_hand(self.parentWidget(), self.cstyle, self.record.hand_no, modal=True)
 
     def set_names(self, names: list[str]) -> None:
         """The seats' names in the language now (the table's ``refresh_names`` after a switch)."""
