@@ -40,6 +40,10 @@
             <translation>Reviewing; you can watch the hand meanwhile…</translation>
         </message>
         <message>
+            <source>这一手你没有打（定醒），没有你的决定</source>
+            <translation>You rested this hand (定醒): no decision of yours</translation>
+        </message>
+        <message>
             <source>这一手：%1 个决定，%2 个和高手一样，共少 %3 胡</source>
             <translation>This hand: %1 decisions, %2 as the expert's, %3 胡 lost</translation>
         </message>

@@ -40,6 +40,10 @@
             <translation>正在覆盤，牌局可以先看…</translation>
         </message>
         <message>
+            <source>这一手你没有打（定醒），没有你的决定</source>
+            <translation>這一手你沒有打（定醒），沒有你的決定</translation>
+        </message>
+        <message>
             <source>这一手：%1 个决定，%2 个和高手一样，共少 %3 胡</source>
             <translation>這一手：%1 個決定，%2 個和高手一樣，共少 %3 胡</translation>
         </message>

@@ -96,3 +96,33 @@ def test_a_friends_deal_code_gives_the_seed_for_the_same_rules_only(qtbot):
     (dlg.three if seats == 4 else dlg.four).setChecked(True)    # other seats: other rules
     dlg._accept()
     assert "别的玩法" in dlg.error.text() and not dlg.result()
+
+
+
+def test_from_the_end_of_hand_dialog_the_replay_takes_input_over_the_modal_dialog(qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from changpai_desktop.engine.match import Match
+    from changpai_desktop.engine.replay import GameRecord
+    from changpai_desktop.engine.rules import RuleSet
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.replay import viewer
+    from changpai_desktop.ui.table.hand_end import HandEndDialog
+    from tests.ui.table.won_hands import won_hand_record
+
+    asked = []
+    real = viewer.open_current_hand
+    monkeypatch.setattr(viewer, "open_current_hand", lambda *a, **k: asked.append((a, k)))
+    dlg = HandEndDialog(won_hand_record(), ["你", "下家", "对门"], UiContext())
+    qtbot.addWidget(dlg)
+    dlg.review_button.click()
+    (_parent, _ctx, hand_no), kw = asked[0]
+    assert hand_no == dlg.record.hand_no and kw == {"modal": True}
+    match = Match(RuleSet.preset("nantong-single"), 5, 1)
+    advance(match, [make_player("normal", i) for i in range(4)])
+    monkeypatch.setattr(viewer, "current_game_record", lambda: GameRecord.from_match(match))
+    w = real(None, UiContext(), 0, modal=True)
+    qtbot.addWidget(w)
+    assert w.windowModality() == Qt.WindowModality.ApplicationModal
+    qtbot.waitUntil(lambda: w.review is not None, timeout=20000)
+    w.close()
