@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import tiles
-from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS
+from ..engine.cards import INDEX, JOYS, KINDS, N_KINDS, full_deck
 from ..engine.players.advice import advise
 from ..engine.players.analysis import Analysis
 from ..engine.players.hints import WaitInfo, waits_info
@@ -113,8 +113,10 @@ def seat_view(request: Mapping[str, Any]) -> SeatView:
     declared = mine(tuple(KINDS[k] for k in hand.declared))
     joys = mine(tuple(JOYS[i % len(JOYS)] for i in range(hand.joys)))
     counts = (len(codes),) + (0,) * (n - 1)
+    deal = rules.deal
+    wall = len(full_deck(rules.joys_enabled)) - deal.dealer_cards - 2 * deal.other_cards - len(flips)  # as dealt
     return SeatView(SEAT, 0, "act", SEAT, 3 if n > len(order) else None, order, SEAT, codes, None, declared, melds,
-                    empty, joys, tuple(flips), counts, 0, (False,) * n, (1,) * n, None, (0,) * n, rules)
+                    empty, joys, tuple(flips), counts, wall, (False,) * n, (1,) * n, None, (0,) * n, rules)
 
 
 def _useful(an: Analysis, c: list[int], need: int, x: int) -> tuple[Draw, ...]:
