@@ -40,8 +40,10 @@ class MistakeQuestion:
         return max(0.0, self.ranking[0].expected_hu - mine)
 
 
-def keep_mistakes(store: MistakeStore, record: GameRecord, review: GameReview) -> int:
-    """Keep every hand's costliest discards of ``review`` as drill positions; how many were new."""
+def keep_mistakes(record: GameRecord, review: GameReview, store: MistakeStore | None = None) -> int:
+    """Keep every hand's costliest discards of ``review`` as drill positions (in the player's drill file unless
+    ``store``); how many were new."""
+    store = store or MistakeStore()
     code = deal_code(record.config)
     added = 0
     for h in review.hands:

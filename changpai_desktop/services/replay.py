@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.replay import GameRecord, Step, parse_deal_code, walk_hand
+from ..engine.replay import GameRecord, Step, deal_code, parse_deal_code, walk_hand
 from ..engine.rules import RuleSet
 from ..engine.rules.levels import copies_left_of
 from ..engine.table.actions import SeatView
 from ..storage import paths
-from ..storage.records import read_record
+from ..storage.records import SUFFIX, read_record, write_record
 from .session import game_rules
 
 MELD_SIZES = {"peng": 3, "minggang": 4, "angang": 4}     # a laid dragon has as many as the flips leave
@@ -119,6 +119,22 @@ class HandReplay:
             out.append(SeatTable(s, s == self.order[0], tuple(own.hand) if shown else None, len(own.hand),
                                  meld_groups(own, s), tuple(own.discards[s]), bool(own.ready[s]), step.seat == s))
         return out
+
+
+def export_record(path: str, record: GameRecord) -> str:
+    """Write ``record`` as a game-record file at ``path`` (its suffix added when missing); the path written.
+    OSError when it cannot be written."""
+    if not path.endswith(SUFFIX):
+        path += SUFFIX
+    write_record(path, record)
+    return path
+
+
+def default_record_path(record: GameRecord, hand_no: int | None) -> str:
+    """Where an export is offered: the saves folder, named by the deal code (and the hand, for one hand)."""
+    code = deal_code(record.config)
+    name = f"changpai-{code}" if hand_no is None else f"changpai-{code}-{hand_no + 1}"
+    return str(paths.saves_dir() / f"{name}{SUFFIX}")
 
 
 def current_game_record() -> GameRecord:

@@ -170,6 +170,11 @@ def load(path) -> GameRecord:
     return read_record(path)
 
 
+def review_history() -> dict | None:
+    """What the statistics keep of every hand the player reviewed (hands, decisions, agreed, loss_sum)."""
+    return stats.summary().get("review")
+
+
 def keep_in_statistics(record: GameRecord, review: GameReview) -> None:
     """Add each reviewed hand's agreement and loss to the player's statistics (a hand reviewed again is
     counted once: it is named by the game's deal code, its number and where it ended)."""

@@ -29,11 +29,11 @@ def reviewed(seed=3, hands=6):
 def test_the_costliest_discards_become_questions_at_their_decision():
     record, game = reviewed()
     store = MistakeStore()
-    added = mistakes.keep_mistakes(store, record, game)
+    added = mistakes.keep_mistakes(record, game, store)
     costly = [d for h in game.hands for d in h.costliest if d.chosen.type in mistakes.DISCARDS
               and d.best.type in mistakes.DISCARDS]
     assert added == len(costly) > 0
-    assert mistakes.keep_mistakes(store, record, game) == 0          # kept once
+    assert mistakes.keep_mistakes(record, game, store) == 0          # kept once
     qs = mistakes.questions(MistakeStore())                          # read back from the file
     assert len(qs) == added
     by_loss = {round(d.loss_hu, 3): d for d in costly}
@@ -46,7 +46,7 @@ def test_the_costliest_discards_become_questions_at_their_decision():
 def test_only_a_discard_as_good_as_the_best_is_right_and_answers_are_kept():
     record, game = reviewed()
     store = MistakeStore()
-    mistakes.keep_mistakes(store, record, game)
+    mistakes.keep_mistakes(record, game, store)
     q = mistakes.questions(store)[0]
     worst = q.ranking[-1].action
     assert q.cost_of(q.best) == 0

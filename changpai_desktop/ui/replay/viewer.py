@@ -21,11 +21,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QHBoxLayout, Q
 from ...engine.record import SaveError
 from ...engine.replay import GameRecord, deal_code
 from ...services import review as review_service
-from ...services.replay import HandReplay, current_game_record
+from ...services.replay import HandReplay, current_game_record, default_record_path, export_record
 from ...services.mistakes import keep_mistakes
-from ...storage import paths, stats
-from ...storage.mistakes import MistakeStore
-from ...storage.records import SUFFIX, write_record
+from ...storage import paths
+from ...storage.records import SUFFIX
 from ..context import UiContext
 from ..keys import add_keys
 from ..learn.base import LearnWindow
@@ -324,8 +323,8 @@ class ReplayWindow(LearnWindow):
         history = None
         if self.keep_stats and game.hands:
             review_service.keep_in_statistics(self.record, game)
-            keep_mistakes(MistakeStore(), self.record, game)      # the costliest discards become 错题
-            history = stats.summary().get("review")
+            keep_mistakes(self.record, game)      # the costliest discards become 错题
+            history = review_service.review_history()
         self.review = game
         self.pane.set_review(game, history)
         self.pane.show_hand(self.replay.hand_no)
@@ -341,17 +340,14 @@ class ReplayWindow(LearnWindow):
 
     def export(self, one_hand: bool) -> None:
         """Write this hand (or every hand held) as a game-record file the user names."""
-        record = self.record.only(self.replay.hand_no) if one_hand else self.record
-        code = deal_code(self.record.config)
-        name = f"changpai-{code}-{self.replay.hand_no + 1}" if one_hand else f"changpai-{code}"
+        hand_no = self.replay.hand_no if one_hand else None
+        record = self.record.only(hand_no) if one_hand else self.record
         path, _ = QFileDialog.getSaveFileName(self, translate("replay", "导出牌谱"),
-                                              str(paths.saves_dir() / f"{name}{SUFFIX}"), file_filter())
+                                              default_record_path(self.record, hand_no), file_filter())
         if not path:
             return
-        if not path.endswith(SUFFIX):
-            path += SUFFIX
         try:
-            write_record(path, record)
+            export_record(path, record)
         except OSError as exc:
             QMessageBox.warning(self, translate("replay", "导出牌谱"), str(exc))
 
