@@ -40,7 +40,7 @@ class MistakesWindow(LearnWindow):
         self.store = MistakeStore()
         if self.store.damaged is not None:
             self.untold.append(self.store.damaged)
-        self.items: list[MistakeQuestion] = questions(self.store)
+        self.items: list[MistakeQuestion] = []       # read when shown (showEvent)
         self.index = 0
         self.answered = False
         self.right = 0
@@ -82,6 +82,15 @@ class MistakesWindow(LearnWindow):
         self.resize(900, 640)
         self.retranslate()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        """Opened again (the 学习 menu keeps the window): the positions kept since are asked too."""
+        if not self.answered:
+            self.store = MistakeStore()
+            self.items = questions(self.store)
+            self.index = min(self.index, max(0, len(self.items) - 1))
+            self._show()
+        super().showEvent(event)
+
     @property
     def question(self) -> MistakeQuestion | None:
         return self.items[self.index] if self.items else None
@@ -102,11 +111,11 @@ class MistakesWindow(LearnWindow):
 
     def _show(self) -> None:
         q = self.question
+        for w in (self.info, self.flips, self.rivers, *self.river_rows, *self.river_names, self.hand,
+                  self.next_button):
+            w.setVisible(q is not None)
         if q is None:
             self.title.setText(translate("mistakes", "还没有错题：复盘你打完的一手，最贵的打牌会放到这里来练。"))
-            for w in (self.info, self.flips, self.rivers, *self.river_rows, *self.river_names, self.hand,
-                      self.next_button):
-                w.hide()
             return
         self.title.setText(translate("mistakes", "第 %1 / %2 题：轮到你打牌，你会打哪一张？").replace(
             "%1", str(self.index + 1)).replace("%2", str(len(self.items))))

@@ -24,7 +24,7 @@ from ...services import review as review_service
 from ...services.replay import HandReplay, current_game_record, default_record_path, export_record
 from ...services.mistakes import keep_mistakes
 from ...storage import paths
-from ...storage.records import SUFFIX
+from ...storage.records import SUFFIX, is_record_file
 from ..context import UiContext
 from ..keys import add_keys
 from ..learn.base import LearnWindow
@@ -53,12 +53,13 @@ class ReplayWindow(LearnWindow):
                  parent: QWidget | None = None, keep_stats: bool = True):
         super().__init__(ctx, parent)
         self.setObjectName("replayWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)   # one window a replay opened: gone when closed
         self.record = record
         self.seat = review_service.human_seat(record) if seat is None else seat
         self.keep_stats = keep_stats and record.seats[self.seat] == "human"
         self.hands = list(record.hands)          # a hand the followed seat rested is shown laid open, not reviewed
         self.replay: HandReplay | None = None
-        self.thread: ReviewThread | None = None
+        self.review_thread: ReviewThread | None = None
         self.review: review_service.GameReview | None = None
         self.drill: MistakesWindow | None = None
         self.timer = QTimer(self)
@@ -313,11 +314,11 @@ class ReplayWindow(LearnWindow):
     def _start_review(self) -> None:
         self.pane.set_review(None)
         self.pane.set_progress(0, len(self.hands))
-        self.thread = ReviewThread(self.record, self.seat, self.hands, self)
-        self.thread.progress.connect(self.pane.set_progress)
-        self.thread.finished_review.connect(self._reviewed)
-        self.thread.failed.connect(self._review_failed)
-        self.thread.start()
+        self.review_thread = ReviewThread(self.record, self.seat, self.hands, self)
+        self.review_thread.progress.connect(self.pane.set_progress)
+        self.review_thread.finished_review.connect(self._reviewed)
+        self.review_thread.failed.connect(self._review_failed)
+        self.review_thread.start()
 
     def _reviewed(self, game) -> None:
         history = None
@@ -353,9 +354,9 @@ class ReplayWindow(LearnWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt naming
         self.stop()
-        if self.thread is not None and self.thread.isRunning():
-            self.thread.cancel()
-            self.thread.wait()
+        if self.review_thread is not None and self.review_thread.isRunning():
+            self.review_thread.cancel()
+            self.review_thread.wait()
         super().closeEvent(event)
 
     def on_style_changed(self) -> None:
@@ -413,4 +414,5 @@ def open_record_file(parent: QWidget | None, ctx: UiContext, path: str | Path) -
     if not record.hands:
         _refused(parent, translate("replay", "这个文件里没有打完的手"))
         return None
-    return _opened(ReplayWindow(ctx, record, parent=parent))
+    # a shared game record is someone's game: only the player's own saves count in their statistics and 错题
+    return _opened(ReplayWindow(ctx, record, parent=parent, keep_stats=not is_record_file(path)))

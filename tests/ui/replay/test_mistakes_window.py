@@ -53,3 +53,22 @@ def test_reviewing_keeps_mistakes_and_a_click_answers_them(qtbot):
     worse = next((a.action.card for a in reversed(q2.ranking) if q2.cost_of(a.action) > 0), None)
     if worse is not None:
         assert not w.answer(worse) and "高手打" in w.verdict.text()
+
+
+def test_opened_again_it_asks_the_positions_kept_since(qtbot):
+    from changpai_desktop.services.mistakes import keep_mistakes
+    from changpai_desktop.services.review import review_game
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.replay.mistakes import MistakesWindow
+
+    w = MistakesWindow(UiContext())
+    qtbot.addWidget(w)
+    w.show()
+    assert w.question is None and not w.hand.isVisible()
+    w.hide()
+    match = Match(RuleSet.preset("nantong-single"), 3, 6)
+    run(match, [make_player("easy" if i == 0 else "normal", i) for i in range(match.n_seats)])
+    record = GameRecord.from_match(match, ["human"] + ["normal"] * 3)
+    assert keep_mistakes(record, review_game(record, 0)) > 0
+    w.show()
+    assert w.question is not None and w.hand.isVisible()
