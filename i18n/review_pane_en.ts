@@ -64,6 +64,10 @@
             <translation>You chose %1: as good as the expert's.</translation>
         </message>
         <message>
+            <source>你选了 %1，高手选 %2；按它的估计你这一步没有少胡。</source>
+            <translation>You chose %1, the expert %2; by its estimate this step lost nothing.</translation>
+        </message>
+        <message>
             <source>你选了 %1，高手选 %2：这一步少了 %3 胡。</source>
             <translation>You chose %1, the expert %2: this step lost %3 胡.</translation>
         </message>

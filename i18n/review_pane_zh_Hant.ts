@@ -64,6 +64,10 @@
             <translation>你選了 %1：和高手一樣好。</translation>
         </message>
         <message>
+            <source>你选了 %1，高手选 %2；按它的估计你这一步没有少胡。</source>
+            <translation>你選了 %1，高手選 %2；按它的估計你這一步沒有少胡。</translation>
+        </message>
+        <message>
             <source>你选了 %1，高手选 %2：这一步少了 %3 胡。</source>
             <translation>你選了 %1，高手選 %2：這一步少了 %3 胡。</translation>
         </message>

@@ -3,7 +3,9 @@ the one ranking the hints share), its choice marked with what it cost.
 
 For each decision that offered a choice (more than one legal action) the review keeps the ranking of the legal
 actions (expected net 胡 and a reason each, best first), the chosen action, the best one and the loss: the best
-action's expected 胡 minus the chosen one's (0 when the seat chose as the 高手 would, or an action as good). A
+action's expected 胡 minus the chosen one's, never below 0. A decision agrees with the 高手 when the seat chose
+its first action or one it values exactly as much (while ``advise`` is provisional its numbers may rank an action
+below one it values less: such a choice disagrees at no cost). A
 hand's review names its three costliest decisions; a game's says how often the seat chose as the 高手 would
 (the agreement rate) and the expected 胡 lost per hand and per decision::
 
@@ -59,7 +61,8 @@ class ReviewedDecision:
 
     @property
     def agreed(self) -> bool:
-        return self.loss_hu <= SAME
+        """Chosen as the 高手 would: its first action, or one it values exactly as much."""
+        return self.chosen == self.best or abs(self.ranking[0].expected_hu - self.chosen_advice.expected_hu) <= SAME
 
     @property
     def reason(self) -> Msg:
@@ -81,7 +84,7 @@ class HandReview:
     @property
     def costliest(self) -> tuple[ReviewedDecision, ...]:
         """The (at most) three decisions that cost most, costliest first; decisions that cost nothing are left out."""
-        costly = [d for d in self.decisions if not d.agreed]
+        costly = [d for d in self.decisions if d.loss_hu > SAME]
         return tuple(sorted(costly, key=lambda d: (-d.loss_hu, d.step))[:COSTLIEST])
 
     @property

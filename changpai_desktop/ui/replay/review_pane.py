@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem, QProgressBar,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...services.review import GameReview, HandReview, ReviewedDecision
+from ...services.review import SAME, GameReview, HandReview, ReviewedDecision
 from ...services.text import render
 from ..context import UiContext
 from ..table.action_bar import action_words
@@ -151,6 +151,9 @@ class ReviewPane(QWidget):
         if d.agreed:
             note = translate("replay_review", "你选了 %1：和高手一样好。").replace(
                 "%1", action_words(d.chosen, self.ctx))
+        elif d.loss_hu <= SAME:
+            note = translate("replay_review", "你选了 %1，高手选 %2；按它的估计你这一步没有少胡。").replace(
+                "%1", action_words(d.chosen, self.ctx)).replace("%2", action_words(d.best, self.ctx))
         else:
             note = translate("replay_review", "你选了 %1，高手选 %2：这一步少了 %3 胡。").replace(
                 "%1", action_words(d.chosen, self.ctx)).replace("%2", action_words(d.best, self.ctx)).replace(
