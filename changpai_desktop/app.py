@@ -74,6 +74,8 @@ def parse_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
                              "exit 0 if all pass")
     parser.add_argument("--reset-settings", action="store_true",
                         help="move the settings file aside (it is kept, never deleted) and use the defaults")
+    parser.add_argument("file", nargs="?", default=None,
+                        help="a game record (.changpai-record) or a saved game to replay and review (复盘)")
     parser.add_argument("--startup-probe", action="store_true",
                         help=argparse.SUPPRESS)  # benchmarks: print "ready" and quit
     return parser.parse_known_args(argv)
@@ -148,6 +150,10 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
         window.files.start_new()   # now: the worker deals while the event loop paints the window
     else:
         QTimer.singleShot(0, window.files.offer_resume)
+    if args.file:   # a game record (or a save) opens in the replay viewer, over the table as it starts
+        from .ui.replay.entry import open_replay_file
+
+        QTimer.singleShot(0, lambda: open_replay_file(window, window.ctx, args.file))
     try:
         return app.exec()
     finally:

@@ -80,6 +80,10 @@
             <translation>Hand %1 is over</translation>
         </message>
         <message>
+            <source>复盘</source>
+            <translation>Review</translation>
+        </message>
+        <message>
             <source>%1 胡</source>
             <translation>%1 hu</translation>
         </message>

@@ -80,6 +80,10 @@
             <translation>第 %1 局結束</translation>
         </message>
         <message>
+            <source>复盘</source>
+            <translation>覆盤</translation>
+        </message>
+        <message>
             <source>%1 胡</source>
             <translation>%1 胡</translation>
         </message>

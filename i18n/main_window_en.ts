@@ -72,6 +72,14 @@
             <translation>Undo</translation>
         </message>
         <message>
+            <source>复盘这一场…</source>
+            <translation>Review this game…</translation>
+        </message>
+        <message>
+            <source>复盘存档或牌谱…</source>
+            <translation>Review a save or game record…</translation>
+        </message>
+        <message>
             <source>收回你上一步（休闲局）</source>
             <translation>Take back your last move (casual games)</translation>
         </message>

@@ -72,6 +72,14 @@
             <translation>悔牌</translation>
         </message>
         <message>
+            <source>复盘这一场…</source>
+            <translation>覆盤這一場…</translation>
+        </message>
+        <message>
+            <source>复盘存档或牌谱…</source>
+            <translation>覆盤存檔或牌譜…</translation>
+        </message>
+        <message>
             <source>收回你上一步（休闲局）</source>
             <translation>收回你上一步（休閒局）</translation>
         </message>

@@ -20,12 +20,28 @@
             <translation>Practise recognising cards and counting hands</translation>
         </message>
         <message>
+            <source>错题</source>
+            <translation>Mistakes</translation>
+        </message>
+        <message>
+            <source>复盘里最贵的打牌：你会打哪一张？</source>
+            <translation>The costliest discards of your reviews: what would you discard?</translation>
+        </message>
+        <message>
             <source>算胡器</source>
             <translation>Scoring calculator</translation>
         </message>
         <message>
             <source>为真实牌桌上的一手牌算胡</source>
             <translation>Score a hand from a real table</translation>
+        </message>
+        <message>
+            <source>牌理</source>
+            <translation>Hand analysis</translation>
+        </message>
+        <message>
+            <source>一手牌离听牌多远，打哪张，听什么</source>
+            <translation>How far a hand is from ready, what to discard, what it waits on</translation>
         </message>
         <message>
             <source>记分</source>

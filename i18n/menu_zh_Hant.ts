@@ -20,12 +20,28 @@
             <translation>認牌和算胡練習</translation>
         </message>
         <message>
+            <source>错题</source>
+            <translation>錯題</translation>
+        </message>
+        <message>
+            <source>复盘里最贵的打牌：你会打哪一张？</source>
+            <translation>覆盤裏最貴的打牌：你會打哪一張？</translation>
+        </message>
+        <message>
             <source>算胡器</source>
             <translation>算胡器</translation>
         </message>
         <message>
             <source>为真实牌桌上的一手牌算胡</source>
             <translation>爲真實牌桌上的一手牌算胡</translation>
+        </message>
+        <message>
+            <source>牌理</source>
+            <translation>牌理</translation>
+        </message>
+        <message>
+            <source>一手牌离听牌多远，打哪张，听什么</source>
+            <translation>一手牌離聽牌多遠，打哪張，聽什麼</translation>
         </message>
         <message>
             <source>记分</source>

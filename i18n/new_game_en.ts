@@ -76,8 +76,8 @@
             <translation>Deal number</translation>
         </message>
         <message>
-            <source>留空则随机；填同一个数可重玩或分享同一副牌</source>
-            <translation>Leave empty for a random deal; the same number replays or shares the same deal</translation>
+            <source>留空则随机；填同一个数或朋友的牌局代码，打同一副牌</source>
+            <translation>Empty for a random deal; the same number or a friend's deal code deals the same cards</translation>
         </message>
         <message>
             <source>休闲局（可以悔牌）</source>
@@ -90,6 +90,14 @@
         <message>
             <source>取消</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>这个牌局代码是别的玩法或人数的：请选和朋友一样的玩法</source>
+            <translation>This deal code was made for other rules or another number of players: choose the same rules as your friend</translation>
+        </message>
+        <message>
+            <source>牌局代码的样子是 7-1a2b3c4d</source>
+            <translation>A deal code looks like 7-1a2b3c4d</translation>
         </message>
         <message>
             <source>牌局编号要填一个整数（最多 12 位）</source>

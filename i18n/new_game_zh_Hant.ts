@@ -76,8 +76,8 @@
             <translation>牌局編號</translation>
         </message>
         <message>
-            <source>留空则随机；填同一个数可重玩或分享同一副牌</source>
-            <translation>留空則隨機；填同一個數可重玩或分享同一副牌</translation>
+            <source>留空则随机；填同一个数或朋友的牌局代码，打同一副牌</source>
+            <translation>留空則隨機；填同一個數或朋友的牌局代碼，打同一副牌</translation>
         </message>
         <message>
             <source>休闲局（可以悔牌）</source>
@@ -90,6 +90,14 @@
         <message>
             <source>取消</source>
             <translation>取消</translation>
+        </message>
+        <message>
+            <source>这个牌局代码是别的玩法或人数的：请选和朋友一样的玩法</source>
+            <translation>這個牌局代碼是別的玩法或人數的：請選和朋友一樣的玩法</translation>
+        </message>
+        <message>
+            <source>牌局代码的样子是 7-1a2b3c4d</source>
+            <translation>牌局代碼的樣子是 7-1a2b3c4d</translation>
         </message>
         <message>
             <source>牌局编号要填一个整数（最多 12 位）</source>

@@ -16,8 +16,19 @@ def test_desktop_entry():
     cp.optionxform = str
     cp.read(ROOT / "packaging" / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
     entry = cp["Desktop Entry"]
-    assert entry["Type"] == "Application" and entry["Exec"] == "changpai" and entry["Icon"] == APP_ID
+    assert entry["Type"] == "Application" and entry["Exec"] == "changpai %f" and entry["Icon"] == APP_ID
     assert entry["Name[zh_CN]"] == "长牌" and "Game;" in entry["Categories"]
+
+
+def test_the_desktop_entry_opens_game_records_of_the_mime_type_it_declares():
+    from changpai_desktop.storage.records import MIME_TYPE, SUFFIX
+
+    cp = configparser.ConfigParser(interpolation=None)
+    cp.read(ROOT / "packaging" / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
+    assert MIME_TYPE in cp["Desktop Entry"]["MimeType"].split(";")
+    mime = (ROOT / "packaging" / "linux" / f"{APP_ID}.mime.xml").read_text(encoding="utf-8")
+    assert f'<mime-type type="{MIME_TYPE}">' in mime and f'<glob pattern="*{SUFFIX}"/>' in mime
+    assert "$id.mime.xml" in (ROOT / "packaging" / "linux" / "install-desktop.sh").read_text(encoding="utf-8")
 
 
 def test_metainfo_names_the_desktop_file_and_version():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import arena, score, sheet, simulate
+from . import analyse, arena, review, score, sheet, simulate
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,6 +14,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.register(sub)
     arena.register(sub)
     sheet.register(sub)
+    review.register(sub)
+    analyse.register(sub)
     return parser
 
 

@@ -20,10 +20,12 @@ from ..engine.drive import run
 from ..engine.match import Match
 from ..engine.players.registry import make_player
 from ..engine.record import SaveError
+from ..engine.replay import GameRecord
 from ..engine.rules import PRESET_IDS, RuleError, RuleSet
 from ..engine.text import Term, msg
 from ..engine.tiles.arrange import complete_table
 from ..services.text import render
+from ..storage.records import write_record
 from ..storage.saves import load_game
 
 
@@ -59,9 +61,10 @@ def _statistics(game: Match) -> dict:
 
 
 def simulate(preset: str, hands: int, seed: int, seats: int | None = None, players: str = "greedy",
-             check: bool = True, overrides: dict | None = None) -> dict:
+             check: bool = True, overrides: dict | None = None, save: str | None = None) -> dict:
     """Play ``hands`` hands of ``preset`` with the named computer players; the statistics and the
-    invariant violations found (every action checked unless ``check`` is false)."""
+    invariant violations found (every action checked unless ``check`` is false). ``save``: write the game
+    there as a game record (``storage.records``), the players' names as its seats."""
     over = dict(overrides or {})
     if seats is not None:
         over["deal.seats"] = seats
@@ -82,6 +85,8 @@ def simulate(preset: str, hands: int, seed: int, seats: int | None = None, playe
     dt = time.perf_counter() - t0
     if check:
         violations.extend(_net_violations(game.sheet))
+    if save:
+        write_record(save, GameRecord.from_match(game, names))
     return {
         "preset": preset, "seats": rules.seats, "seed": seed, "players": names,
         **_statistics(game),
@@ -108,8 +113,9 @@ def _print_simulation(result: dict, preset: str) -> None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
-        result = simulate(args.preset, args.hands, args.seed, args.seats, args.players, not args.no_check)
-    except (ValueError, RuleError) as exc:
+        result = simulate(args.preset, args.hands, args.seed, args.seats, args.players, not args.no_check,
+                          save=args.save)
+    except (ValueError, RuleError, OSError) as exc:
         print(f"changpai-engine simulate: {exc}", file=sys.stderr)
         return 2
     if args.json:
@@ -177,6 +183,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--players", default="greedy", help="one name for all seats, or one per seat: random,greedy,…")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (speed only)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--save", metavar="FILE", default=None, help="write the game as a game record (for review)")
     p.set_defaults(func=cmd_simulate)
     p = sub.add_parser("replay", help="check that a saved game replays cleanly and print its score sheet")
     p.add_argument("file")

@@ -35,9 +35,9 @@ MAX_JOURNAL_BYTES = 1024 * 1024 * 1024  # a journal: about 5 KB a hand, so 10,00
 MAX_TEXT = 200                          # app_version, times, seat names, a card code, the state hash
 HAND_PREFIX = b'{"k":"hand"'            # how the writer starts a hand line (found without parsing the others)
 _OPTION = OneOf((Num(), Str(MAX_TEXT), Int(), ListOf(OneOf((Num(), Str(MAX_TEXT))))))
-_RULES = Obj({"preset": Str(MAX_TEXT)}, {"overrides": MapOf(OneOf((_OPTION, MapOf(ANY)))),
+RULES_SHAPE = Obj({"preset": Str(MAX_TEXT)}, {"overrides": MapOf(OneOf((_OPTION, MapOf(ANY)))),
                                          "name": optional(Str(MAX_TEXT))})
-_ACTION = Tuple((Int(), Obj({"type": Str(MAX_TEXT)}, {"card": optional(Str(MAX_TEXT))})))
+ACTION_SHAPE = Tuple((Int(), Obj({"type": Str(MAX_TEXT)}, {"card": optional(Str(MAX_TEXT))})))
 _SEAT_VALUES = ListOf(optional(Int()))
 
 # The format and version of any save; a newer version's save is refused by ``record`` (not by shape).
@@ -45,20 +45,20 @@ FIRST = Obj({"format": Str(MAX_TEXT), "schema_version": Int()}, extra=ANY)
 # The old format, field by field (unknown fields are named by ``record``).
 SAVE = Obj(
     {"format": Str(MAX_TEXT), "schema_version": Int(), "app_version": Str(MAX_TEXT), "created": Str(MAX_TEXT),
-     "saved": Str(MAX_TEXT), "rules": _RULES, "seed": Int(), "hands": optional(Int()), "first_dealer": Int(),
-     "seats": ListOf(Str(MAX_TEXT)), "actions": ListOf(_ACTION)},
+     "saved": Str(MAX_TEXT), "rules": RULES_SHAPE, "seed": Int(), "hands": optional(Int()), "first_dealer": Int(),
+     "seats": ListOf(Str(MAX_TEXT)), "actions": ListOf(ACTION_SHAPE)},
     {"decks": optional(ListOf(ListOf(Str(MAX_TEXT)))), "state_hash": optional(Str(MAX_TEXT))}, extra=ANY)
 # The journal's first line (unknown fields are named by ``engine.journal``) and its entries.
 HEADER = Obj(
     {"format": Str(MAX_TEXT), "schema_version": Int(), "app_version": Str(MAX_TEXT), "created": Str(MAX_TEXT),
-     "rules": _RULES, "seed": Int(), "hands": optional(Int()), "first_dealer": Int(),
+     "rules": RULES_SHAPE, "seed": Int(), "hands": optional(Int()), "first_dealer": Int(),
      "seats": ListOf(Str(MAX_TEXT))},
     {"decks": optional(ListOf(ListOf(Str(MAX_TEXT))))}, extra=ANY)
 ROW = Obj({"hand": Int(0), "dealer": Int(0), "resting": optional(Int()), "winner": optional(Int()),
            "type": optional(Str(MAX_TEXT)), "self_drawn": Bool(), "from": optional(Int()), "robbed": Bool(),
            "flags": MapOf(Bool()), "hu": _SEAT_VALUES, "net": _SEAT_VALUES, "running": ListOf(Int())})
 KIND = Obj({"k": Str(choices=(journal.ACTIONS, journal.UNDO, journal.HAND)), "n": Int(0)}, extra=ANY)
-ENTRIES = {journal.ACTIONS: Obj({"k": Str(), "n": Int(0), "a": ListOf(_ACTION)}, {"h": Str(MAX_TEXT)}),
+ENTRIES = {journal.ACTIONS: Obj({"k": Str(), "n": Int(0), "a": ListOf(ACTION_SHAPE)}, {"h": Str(MAX_TEXT)}),
            journal.UNDO: Obj({"k": Str(), "n": Int(0)}),
            journal.HAND: Obj({"k": Str(), "n": Int(0), "row": ROW})}
 
@@ -153,7 +153,7 @@ def read_save_bytes(path: str | os.PathLike, max_bytes: int = MAX_JOURNAL_BYTES)
         raise SaveError(msg("save.unreadable", why=exc.reason)) from None
 
 
-def _checked(shape, obj, place: str = ""):
+def checked(shape, obj, place: str = ""):
     """``obj`` when it has ``shape``; SaveError naming the bad field otherwise."""
     try:
         check(shape, obj, place)
@@ -162,15 +162,15 @@ def _checked(shape, obj, place: str = ""):
     return obj
 
 
-def _parsed(data: bytes, shape):
+def parsed(data: bytes, shape):
     try:
         obj = parse_json_bytes(data)
     except BadInput as exc:
         raise SaveError(msg("save.damaged_file", why=exc.reason)) from None
-    return _checked(shape, obj)
+    return checked(shape, obj)
 
 
-def _first_line(data: bytes) -> dict | None:
+def journal_header(data: bytes) -> dict | None:
     """The journal header on the first line, or None when the file is not a journal (an old-format save)."""
     end = data.find(b"\n")
     try:
@@ -182,7 +182,7 @@ def _first_line(data: bytes) -> dict | None:
     return None
 
 
-def _whole_lines(data: bytes) -> list[bytes]:
+def whole_lines(data: bytes) -> list[bytes]:
     """The lines a kill left whole: a last line without its newline, or that does not parse, is dropped."""
     lines = data[: data.rfind(b"\n") + 1].split(b"\n")[:-1]
     if len(lines) > 1:
@@ -195,23 +195,26 @@ def _whole_lines(data: bytes) -> list[bytes]:
     return lines
 
 
-def _entries(lines: Sequence[bytes]) -> list[dict]:
+def journal_entries(lines: Sequence[bytes]) -> list[dict]:
     """Entry lines parsed together (one parse for many lines), each checked by the shape of its kind
     (:data:`KIND`, then :data:`ENTRIES`)."""
     if not lines:
         return []
-    entries = _parsed(b"[" + b",".join(lines) + b"]", ListOf(KIND))
+    entries = parsed(b"[" + b",".join(lines) + b"]", ListOf(KIND))
     for i, entry in enumerate(entries):
-        _checked(ENTRIES[entry["k"]], entry, f"[{i}]")
+        checked(ENTRIES[entry["k"]], entry, f"[{i}]")
     return entries
 
 
 def _load_journal(path: Path, data: bytes, head: dict, listeners, thorough: bool) -> tuple[Match, dict]:
-    """A journal whose first line (``head``, already parsed by :func:`_first_line`) is its header."""
-    lines = _whole_lines(data)
-    config, meta = journal.parse_header(_checked(HEADER, head))
+    """A journal whose first line (``head``, already parsed by :func:`journal_header`) is its header."""
+    lines = whole_lines(data)
+    config, meta = journal.parse_header(checked(HEADER, head))
     body = lines[1:]
-    match = journal.replay_journal(config, _entries(body)) if thorough else _resume(config, len(meta["seats"]), body)
+    if thorough:
+        match = journal.replay_journal(config, journal_entries(body))
+    else:
+        match = _resume(config, len(meta["seats"]), body)
     match.listeners.extend(listeners or [])
     kept = sum(map(len, lines)) + len(lines)
     meta["journal"] = JournalSource(path, data[:kept], match.actions_total, len(match.sheet))
@@ -222,14 +225,14 @@ def _resume(config: dict, n_seats: int, body: Sequence[bytes]) -> Match:
     """The game from its last hand line on: the rows of the finished hands, then the current hand replayed (the
     last hand when the game is over, so its table can be shown)."""
     marks = [i for i, line in enumerate(body) if line.startswith(HAND_PREFIX)]
-    hands = _entries([body[i] for i in marks])
+    hands = journal_entries([body[i] for i in marks])
     rows = [e["row"] for e in hands]
     ends = [e["n"] for e in hands]
     journal.check_rows(config, n_seats, rows, ends)
     over = config["hands"] is not None and len(rows) >= config["hands"]
     k = len(rows) - 1 if over else len(rows)           # the hand to replay
     tail = body[marks[k - 1] + 1:] if k > 0 else body
-    entries = [e for e in _entries(tail) if e["k"] != journal.HAND]
+    entries = [e for e in journal_entries(tail) if e["k"] != journal.HAND]
     match = journal.resume(config, rows[:k], ends[k - 1] if k > 0 else 0, entries)
     if len(match.sheet) != len(rows) or match.sheet[k:] != rows[k:]:
         raise SaveError(msg("save.last_row_replay"))
@@ -242,14 +245,14 @@ def load_game(path: str | os.PathLike, listeners=None, thorough: bool = False) -
     first hand and compare every hand's record. SaveError when it cannot be used."""
     path = Path(path)
     data = read_save_bytes(path)
-    head = _first_line(data)
+    head = journal_header(data)
     if head is not None:
         return _load_journal(path, data, head, listeners, thorough)
     if len(data) > MAX_BYTES:
         raise SaveError(msg("save.too_large", size=len(data), limit=MAX_BYTES))
-    obj = _parsed(data, FIRST)
+    obj = parsed(data, FIRST)
     if obj["format"] == FORMAT and 1 <= obj["schema_version"] <= SCHEMA_VERSION:
-        _checked(SAVE, obj)
+        checked(SAVE, obj)
     match, meta = match_from_save(obj, listeners)
     meta["journal"] = None
     return match, meta

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..message import msg
 from ..reading import FileProblem, damaged, read_json
-from ..shape import ANY, Among, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
+from ..shape import ANY, Among, Int, ListOf, MapOf, Num, Obj, ShapeError, Str, Tuple, check, fits, optional
 from .files import Damaged, keep_problem, write_json_atomic
 from .paths import config_dir
 
@@ -86,8 +86,10 @@ GROUP = Obj({"preset": _TEXT, "levels": ListOf(_TEXT), "games": Int(0), "hands":
              "hu_sum": Int(), "win_hu_sum": Int(), "net_sum": Int(), "game_net_sum": Int(),
              "recent_games": ListOf(Int()), "recent_hands": ListOf(Tuple((Int(0, 1), Int(), Int())))},
             {"best": optional(BEST)}, extra=ANY)
+REVIEW = Obj({"hands": Int(0), "decisions": Int(0), "agreed": Int(0), "loss_sum": Num(),
+              "recent": ListOf(Tuple((_TEXT, Int(0), Int(0), Num())))})   # 复盘: services.review
 DOCUMENT = Obj({"app": Among((APP,)), "kind": Among((KIND,)), "schema": Int(1, SCHEMA), "accumulated": Int(0),
-                "groups": MapOf(GROUP)}, extra=ANY)
+                "groups": MapOf(GROUP)}, {"review": REVIEW}, extra=ANY)
 
 
 def load_stats() -> dict:
@@ -160,6 +162,21 @@ def record_game(preset_id: str, levels: list[str], final_net: int) -> None:
     _save(data)
 
 
+def record_review(key: str, decisions: int, agreed: int, loss_hu: float) -> None:
+    """One reviewed hand (``key`` names it; a hand reviewed again is not counted twice): its decisions, how many
+    the player chose as the 高手 would and the expected 胡 they lost."""
+    data = load_stats()
+    r = data.setdefault("review", {"hands": 0, "decisions": 0, "agreed": 0, "loss_sum": 0.0, "recent": []})
+    if any(row[0] == key for row in r["recent"]):
+        return
+    r["hands"] += 1
+    r["decisions"] += int(decisions)
+    r["agreed"] += int(agreed)
+    r["loss_sum"] = round(r["loss_sum"] + float(loss_hu), 3)
+    r["recent"] = (r["recent"] + [[key, int(decisions), int(agreed), round(float(loss_hu), 3)]])[-HISTORY:]
+    _save(data)
+
+
 def reset_stats() -> None:
     """Forget every statistic (the file is replaced by an empty one)."""
     _save(_empty())
@@ -181,4 +198,4 @@ def summary() -> dict:
             "win_rate": wins / hands if hands else 0.0,
             "mean_hu": sum(g["hu_sum"] for g in groups) / hands if hands else 0.0,
             "accumulated": data["accumulated"], "title_index": idx, "title_zh": zh, "title_en": en,
-            "next_title_at": nxt, "best": best, "groups": groups}
+            "next_title_at": nxt, "best": best, "groups": groups, "review": data.get("review")}

@@ -18,6 +18,7 @@ from .. import __version__
 from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
 from .context import CARD_SIZES, SPEEDS, UiContext
+from .replay.entry import open_replay, open_replay_file
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
 from .keys import FOCUS_QSS, ActionKeys, add_close_keys, key_list
@@ -148,6 +149,9 @@ class MainWindow(QMainWindow):
         self.a_skip.setVisible(False)
         self.game.resting_changed.connect(self.a_skip.setVisible)
         self.a_settings = self._act("actSettings", self.settings_dialog, "Ctrl+,")
+        self.a_review = self._act("actReview", lambda: open_replay(self, self.ctx), "F7")   # 复盘 (ui/replay)
+        self.a_review_file = self._act("actReviewFile", lambda: open_replay_file(self, self.ctx))
+        self.game.sheet_window.hand_activated.connect(lambda k: open_replay(self, self.ctx, k))
         self.a_hint.setEnabled(s.hints)
         self.size_group = QActionGroup(self)
         self.size_actions = []
@@ -181,6 +185,8 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_undo)
         self.m_game.addAction(self.a_skip)
         self.m_game.addAction(self.a_sheet)
+        self.m_game.addAction(self.a_review)
+        self.m_game.addAction(self.a_review_file)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_quit)
         self.m_view = mb.addMenu("")
@@ -231,6 +237,8 @@ class MainWindow(QMainWindow):
         self.a_save.setText(translate("main", "保存"))
         self.a_save_as.setText(translate("main", "另存为…"))
         self.a_undo.setText(translate("main", "悔牌"))
+        self.a_review.setText(translate("main", "复盘这一场…"))
+        self.a_review_file.setText(translate("main", "复盘存档或牌谱…"))
         self.a_undo.setToolTip(translate("main", "收回你上一步（休闲局）"))
         self.a_quit.setText(translate("main", "退出"))
         self.a_faces.setText(translate("main", "图型牌面（人物 / 图型）"))

@@ -9,7 +9,7 @@ import pytest
 
 from changpai_desktop.cli.main import build_parser, main
 
-COMMANDS = ("score", "settle", "simulate", "replay", "arena", "sheet")
+COMMANDS = ("score", "settle", "simulate", "replay", "arena", "sheet", "review", "analyse")
 
 
 def test_the_parser_offers_every_command():

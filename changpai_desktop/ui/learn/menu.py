@@ -1,4 +1,4 @@
-"""The 学习 menu: 图鉴, 练习, 算胡器, 记分, 规则, 新手引导, 家规 and 统计.
+"""The 学习 menu: 图鉴, 练习, 错题, 算胡器, 牌理, 记分, 规则, 新手引导, 家规 and 统计.
 
 ``populate_learn_menu(menu, ctx, start_game, parent)`` adds one action per window; each opens its window (one
 instance per window, raised when asked again), drawn in the context ``ctx``. 新手引导 starts the guided hand
@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..context import UiContext
 from .guided import StartGame, start_guided_hand
 
-KEYS = ("gallery", "drills", "calculator", "keeper", "rules", "guided", "house_rules", "stats")
+KEYS = ("gallery", "drills", "mistakes", "calculator", "analyse", "keeper", "rules", "guided", "house_rules",
+        "stats")
 
 translate = QCoreApplication.translate
 
@@ -51,7 +52,9 @@ class LearnMenu(QObject):
         texts = {
             "gallery": (translate("LearnMenu", "图鉴"), translate("LearnMenu", "三十张牌的名字、人物和图型")),
             "drills": (translate("LearnMenu", "练习"), translate("LearnMenu", "认牌和算胡练习")),
+            "mistakes": (translate("LearnMenu", "错题"), translate("LearnMenu", "复盘里最贵的打牌：你会打哪一张？")),
             "calculator": (translate("LearnMenu", "算胡器"), translate("LearnMenu", "为真实牌桌上的一手牌算胡")),
+            "analyse": (translate("LearnMenu", "牌理"), translate("LearnMenu", "一手牌离听牌多远，打哪张，听什么")),
             "keeper": (translate("LearnMenu", "记分"), translate("LearnMenu", "真实牌桌上一晚的记分表")),
             "rules": (translate("LearnMenu", "规则"), translate("LearnMenu", "当前玩法的规则")),
             "guided": (translate("LearnMenu", "新手引导"), translate("LearnMenu", "一步一步打第一手牌")),
@@ -78,6 +81,12 @@ class LearnMenu(QObject):
         if key == "keeper":
             from ..keeper.keeper_window import KeeperWindow
             return KeeperWindow(ctx, parent)
+        if key == "mistakes":
+            from ..replay.mistakes import MistakesWindow
+            return MistakesWindow(ctx, parent)
+        if key == "analyse":
+            from .analyse import AnalyseWindow
+            return AnalyseWindow(ctx, parent)
         if key == "stats":
             from .stats_view import StatsWindow
             return StatsWindow(ctx, parent)

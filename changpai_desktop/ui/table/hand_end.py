@@ -158,6 +158,9 @@ class HandEndDialog(QDialog):
         self.next_button.setDefault(True)
         self.next_button.setAutoDefault(True)
         self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setObjectName("reviewHandButton")
+        self.review_button.clicked.connect(self._review)
         self.buttons.accepted.connect(self.accept)
         lay.addWidget(self.buttons)
         self.retranslate()
@@ -296,6 +299,13 @@ class HandEndDialog(QDialog):
         self.settlement.setText(text)
         self.next_button.setText(translate("hand_end", "看总结") if r.game_over else translate("hand_end", "下一局"))
         self.sheet_button.setText(translate("hand_end", "记分表"))
+        self.review_button.setText(translate("hand_end", "复盘"))
+
+    def _review(self) -> None:
+        """This hand's replay and review (its window outlives the dialog: it belongs to the main window)."""
+        from ..replay.viewer import open_current_hand   # first needed when asked: not at the end of every hand
+
+        open_current_hand(self.parentWidget(), self.cstyle, self.record.hand_no, modal=True)
 
     def set_names(self, names: list[str]) -> None:
         """The seats' names in the language now (the table's ``refresh_names`` after a switch)."""

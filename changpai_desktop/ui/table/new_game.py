@@ -9,7 +9,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QRadioButton, QVBoxLayout)
 
 from ...engine.rules import RuleSet
+from ...engine.replay import DealCodeError
 from ...services.catalog import find_choice, rule_choices
+from ...services.replay import seed_of_deal_code
 
 
 def translate(context: str, text: str) -> str:
@@ -106,7 +108,7 @@ class NewGameDialog(QDialog):
         for j, t in enumerate(hands):
             self.hands.setItemText(j, t)
         self.l_seed.setText(translate("new_game", "牌局编号"))
-        self.seed.setPlaceholderText(translate("new_game", "留空则随机；填同一个数可重玩或分享同一副牌"))
+        self.seed.setPlaceholderText(translate("new_game", "留空则随机；填同一个数或朋友的牌局代码，打同一副牌"))
         self.casual.setText(translate("new_game", "休闲局（可以悔牌）"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_game", "开始"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("new_game", "取消"))
@@ -122,9 +124,23 @@ class NewGameDialog(QDialog):
         self.level_labels[2].setVisible(four)
         self.level_boxes[2].setVisible(four)
 
+    def _seed(self) -> int | None:
+        """The seed typed, or the one a friend's deal code (seed-digest, ui/replay) gives for these rules."""
+        text = self.seed.text().strip()
+        if "-" in text:
+            return seed_of_deal_code(text, self.rules[self.rule.currentIndex()][1], 4 if self.four.isChecked() else 3)
+        return int(text) if text else None
+
     def _accept(self) -> None:
         text = self.seed.text().strip()
-        if text and not (text.isdigit() and len(text) <= 12):
+        if "-" in text:
+            try:
+                self._seed()
+            except DealCodeError as exc:
+                self.error.setText(translate("new_game", "这个牌局代码是别的玩法或人数的：请选和朋友一样的玩法")
+                                   if exc.problem == "rules" else translate("new_game", "牌局代码的样子是 7-1a2b3c4d"))
+                return
+        elif text and not (text.isdigit() and len(text) <= 12):
             self.error.setText(translate("new_game", "牌局编号要填一个整数（最多 12 位）"))
             return
         self.accept()
@@ -133,6 +149,5 @@ class NewGameDialog(QDialog):
         seats = 4 if self.four.isChecked() else 3
         levels = [b.currentData() for b in self.level_boxes][: seats - 1]
         hands = self.hands.currentData()
-        text = self.seed.text().strip()
         return {"rules": self.rules[self.rule.currentIndex()][1], "seats": seats, "levels": levels,
-                "hands": hands or None, "seed": int(text) if text else None, "casual": self.casual.isChecked()}
+                "hands": hands or None, "seed": self._seed(), "casual": self.casual.isChecked()}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
@@ -97,7 +97,10 @@ class RunningChart(QWidget):
 
 
 class ScoreSheetWindow(QDialog):
-    """The score sheet (QTableView on ScoreSheetModel) with a chart of the running totals."""
+    """The score sheet (QTableView on ScoreSheetModel) with a chart of the running totals. Double-clicking a
+    hand's row asks for its replay (``hand_activated(hand number)``)."""
+
+    hand_activated = Signal(int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -113,6 +116,8 @@ class ScoreSheetWindow(QDialog):
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.doubleClicked.connect(lambda idx: self.hand_activated.emit(idx.row())
+                                         if idx.row() < len(self.model.rows) else None)
         self.chart = RunningChart()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)

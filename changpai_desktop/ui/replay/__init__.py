@@ -1,0 +1,1 @@
+"""The replay viewer (复盘) and its review pane."""
