@@ -79,16 +79,16 @@ def test_a_record_from_a_newer_version_or_another_deal_is_refused(tmp_path):
     doc = records.record_document(GameRecord.from_match(MATCH, SEATS))
     path = tmp_path / "x.changpai-record"
     path.write_text(json.dumps(dict(doc, schema_version=99)), encoding="utf-8")
-    with pytest.raises(SaveError, match="newer version"):
+    with pytest.raises(SaveError, match="save.newer"):
         records.read_record(path)
     path.write_text(json.dumps(dict(doc, deal_code="1-00000000")), encoding="utf-8")
-    with pytest.raises(SaveError, match="deal code"):
+    with pytest.raises(SaveError, match="save.record_deal_code"):
         records.read_record(path)
     path.write_text(json.dumps(dict(doc, ends=doc["ends"][::-1])), encoding="utf-8")
     with pytest.raises(SaveError):
         records.read_record(path)
     path.write_text(json.dumps({"format": "someone-else", "schema_version": 1}), encoding="utf-8")
-    with pytest.raises(SaveError, match="neither"):
+    with pytest.raises(SaveError, match="save.neither"):
         records.read_record(path)
 
 
