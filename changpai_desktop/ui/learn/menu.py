@@ -1,4 +1,4 @@
-"""The 学习 menu: 图鉴, 练习, 算胡器, 规则, 新手引导, 家规 and 统计.
+"""The 学习 menu: 入门课程, 图鉴, 练习, 算胡器, 规则, 新手引导, 家规 and 统计.
 
 ``populate_learn_menu(menu, ctx, start_game, parent)`` adds one action per window; each opens its window (one
 instance per window, raised when asked again), drawn in the context ``ctx``. 新手引导 starts the guided hand
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..context import UiContext
 from .guided import StartGame, start_guided_hand
 
-KEYS = ("gallery", "drills", "calculator", "rules", "guided", "house_rules", "stats")
+KEYS = ("course", "gallery", "drills", "calculator", "rules", "guided", "house_rules", "stats")
 
 translate = QCoreApplication.translate
 
@@ -49,6 +49,7 @@ class LearnMenu(QObject):
 
     def retranslate(self) -> None:
         texts = {
+            "course": (translate("LearnMenu", "入门课程"), translate("LearnMenu", "七课学会打长牌，在真的牌桌上")),
             "gallery": (translate("LearnMenu", "图鉴"), translate("LearnMenu", "三十张牌的名字、人物和图型")),
             "drills": (translate("LearnMenu", "练习"), translate("LearnMenu", "认牌和算胡练习")),
             "calculator": (translate("LearnMenu", "算胡器"), translate("LearnMenu", "为真实牌桌上的一手牌算胡")),
@@ -65,6 +66,9 @@ class LearnMenu(QObject):
     def make_window(self, key: str) -> QWidget:
         """The window of ``key``, its module imported when it is first opened (not at start-up)."""
         ctx, parent = self.ctx, self.parent_window
+        if key == "course":
+            from .course import CourseWindow
+            return CourseWindow(ctx, self.start_game, parent)
         if key == "gallery":
             from .gallery import GalleryWindow
             return GalleryWindow(ctx, parent)

@@ -25,6 +25,7 @@ from ...storage.settings import Settings
 from ..context import UiContext
 from ..keys import add_close_keys
 from .bridge import GameBridge
+from .guide import Guide
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
 from .side_panel import SidePanel
@@ -65,6 +66,7 @@ class TableController(QObject):
         self.current_path: Path | None = None
         self.guided_notes: list[str] = []
         self.guided_index = 0
+        self.guide: Guide | None = None          # a course lesson holding the table (``guide.Guide``)
         self.hand_dialog: HandEndDialog | None = None
         self.held: Snapshot | None = None        # the next hand's snapshot while the end-of-hand dialog is open
         self.game_over_shown = False
@@ -101,7 +103,10 @@ class TableController(QObject):
                    seed: int | None = None, deck=None, guided_notes=None, casual: bool = True) -> None:
         """A new game with the human in seat 0 (see ``MainWindow.start_game``)."""
         game = new_game(preset_or_ruleset, seats, hands, seed, deck)
-        self.guided_notes = list(guided_notes or [])
+        if self.guide is not None and self.guide is not guided_notes:
+            self.guide.close()                    # a lesson left for another game takes its highlights along
+        self.guide = guided_notes if isinstance(guided_notes, Guide) else None
+        self.guided_notes = self.guide.notes() if self.guide else list(guided_notes or [])
         self.guided_index = 0
         self.side.forced = bool(self.guided_notes)
         self.load_game(game, [HUMAN_NAME, *seat_levels(levels, seats)], None, None, casual=casual)
@@ -134,6 +139,9 @@ class TableController(QObject):
         """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance.
         ``source``: the journal it was read from, which the autosave goes on from."""
         self.guided_notes = []
+        if self.guide is not None:
+            self.guide.close()
+        self.guide = None
         self.side.forced = False
         self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
 
@@ -182,6 +190,8 @@ class TableController(QObject):
 
     def _next_note(self, snap: Snapshot) -> str:
         refused = snap.refusal is not None or snap.error
+        if self.guide is not None:
+            return self.guide.note(snap, self.table) if snap.human_turn else ""
         if snap.human_turn and self.guided_notes and not refused and self.guided_index < len(self.guided_notes):
             self.guided_index += 1
             return self.guided_notes[self.guided_index - 1]
@@ -277,6 +287,9 @@ class TableController(QObject):
         self._show(snap)
 
     def _game_over(self, snap: Snapshot) -> None:
+        if self.guide is not None:   # a lesson: the course says what comes next
+            self.guide.finished(snap, self.window)
+            return
         from .game_end import GameEndDialog   # first needed at the end of a game: not at start-up
 
         levels = [s for s in snap.seats if s != HUMAN_NAME]
@@ -300,6 +313,11 @@ class TableController(QObject):
         snap = self.snap
         if snap is None or not snap.human_turn or self.hand_dialog is not None or self.awaiting:
             return
+        if self.guide is not None:
+            refused = self.guide.refuse(action)   # a lesson's step asks for one action: say which
+            self.status.emit(refused or "")
+            if refused:
+                return
         self.awaiting = True
         self.table.actions.set_decision(None, snap.view, False)   # no double submits while the worker works
         self.bridge.apply(action)
