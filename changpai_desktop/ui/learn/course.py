@@ -66,7 +66,7 @@ class CourseWindow(LearnWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Course", "入门课程"))
         self.heading.setText(translate("Course", "入门课程：七课学会南通长牌"))
-        self.intro.setText(translate("Course", "每一课在真的牌桌上打一手安排好的牌：右边的提示栏说这一步做什么，"
+        self.intro.setText(translate("Course", "每一课在真的牌桌上打一手安排好的牌：牌桌中间的框里写着这一步做什么，"
                                                "要用的牌和按钮亮着金框。做错了会提醒你再做一次。"))
         self.start_button.setText(translate("Course", "开始这一课"))
         self.reset_button.setText(translate("Course", "重新开始课程"))
