@@ -28,6 +28,7 @@ from .bridge import GameBridge
 from .guide import Guide
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
+from ..sound import TableSound
 from .side_panel import SidePanel
 from .table import TableWidget
 
@@ -39,6 +40,7 @@ ANIM_MS = (300, 260, 220, 160, 0)
 REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
 REST_ANIM_MS = 100    # … and its moves animate at most this long, so they keep up
 AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
+SOUND_START_MS = 1500  # QtMultimedia is loaded this long after the table is built, not during start-up
 
 
 def translate(context: str, text: str) -> str:
@@ -86,6 +88,8 @@ class TableController(QObject):
         self.table.anim_ms = ANIM_MS[settings.speed]
         self.table.hand_model.sorted = settings.sort_hand
         self.side = SidePanel(ctx)
+        self.sound = TableSound(settings, self)
+        QTimer.singleShot(SOUND_START_MS, self.sound.start)
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
         add_close_keys(self.sheet_window)
@@ -174,6 +178,7 @@ class TableController(QObject):
         if self.hand_dialog is not None:      # a step raced the dialog: keep the newest, show it later
             self.held = snap
             return
+        self.sound.events(snap.events, snap.human, self.ctx.lang, self.ctx.card_name)
         self.snap = snap
         names = self.names()
         self.side.set_log(snap.log, names)
