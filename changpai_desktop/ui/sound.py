@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, QUrl
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..resources import resource_path
 
@@ -92,6 +92,8 @@ class TableSound(QObject):
         """Load QtMultimedia and the sounds (once; called after the table shows, or at the first sound)."""
         if self.available is not None:
             return
+        from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
+
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
