@@ -264,9 +264,21 @@ class TableController(QObject):
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
         self.hand_dialog = dlg
+        if self._win_moment(rec, names, dlg):
+            return
         # Opened on the next event-loop turn: the table's repaint with every hand laid open comes first, and the
         # dialog's first paint on a turn of its own, so neither waits behind the other.
         QTimer.singleShot(0, lambda: self._open_hand_dialog(dlg))
+
+    def _win_moment(self, rec, names, dlg) -> bool:
+        """A won hand is shown off (``win_moment``) before its dialog opens; False when there is no moment."""
+        from .win_moment import WinMoment, duration_for
+
+        ms = duration_for(self.settings.speed)
+        if rec.result.winner is None or not ms:
+            return False
+        WinMoment(self.table, rec, names, self.ctx, ms, lambda: self._open_hand_dialog(dlg))
+        return True
 
     def _open_hand_dialog(self, dlg) -> None:
         if self.hand_dialog is dlg and not dlg.isVisible():
