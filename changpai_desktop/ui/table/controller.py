@@ -89,6 +89,7 @@ class TableController(QObject):
         self.table.hand_model.sorted = settings.sort_hand
         self.side = SidePanel(ctx)
         self.sound = TableSound(settings, self)
+        self.teaching = None                     # the teaching table's view (``teaching_view``), made when first on
         QTimer.singleShot(SOUND_START_MS, self.sound.start)
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
@@ -202,9 +203,20 @@ class TableController(QObject):
             return self.guided_notes[self.guided_index - 1]
         return ""
 
+    def _teach(self, snap: Snapshot) -> None:
+        """教学牌桌: the computer seats' hands open and their moves explained (not in a lesson)."""
+        if self.settings.teaching_table and self.guide is None:
+            if self.teaching is None:
+                from .teaching_view import TeachingView
+                self.teaching = TeachingView(self.table)
+            self.teaching.show(snap, self.names())
+        elif self.teaching is not None:
+            self.teaching.clear()
+
     def _show(self, snap: Snapshot) -> None:
         names = self.names()
         self.table.show_snapshot(snap)
+        self._teach(snap)
         self.side.set_sheet(snap.sheet, len(self.seats), names)
         self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
