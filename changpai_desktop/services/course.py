@@ -160,20 +160,20 @@ def lesson_after(lessons: Sequence[Lesson], lesson_id: str) -> Lesson | None:
     return lessons[i + 1] if i + 1 < len(lessons) else None
 
 
-def new_lesson_game(lesson: Lesson) -> Match:
-    """The lesson's game: one hand, the human dealing the fixed deck."""
-    return Match(lesson.rules(), seed=lesson.seed, hands=1, decks=[lesson.deck()], first_dealer=HUMAN_SEAT)
+def new_lesson_game(lesson: Lesson, rules: RuleSet | None = None) -> Match:
+    """The lesson's game: one hand, the human dealing the fixed deck (``rules``: a house rule of its preset)."""
+    return Match(rules or lesson.rules(), seed=lesson.seed, hands=1, decks=[lesson.deck()], first_dealer=HUMAN_SEAT)
 
 
 class LessonOffScript(RuntimeError):
     """The lesson does not play as written (the engine or a computer player changed): which step and why."""
 
 
-def play_through(lesson: Lesson) -> HandResult:
+def play_through(lesson: Lesson, rules: RuleSet | None = None) -> HandResult:
     """Play the lesson as the course does (computer seats seeded as ``services.session`` seeds them), the human
     taking each step's action; the finished hand's result. LessonOffScript when a step is not open when its turn
     comes, or the hand does not end after the last one."""
-    match = new_lesson_game(lesson)
+    match = new_lesson_game(lesson, rules)
     players = [HUMAN, *(make_player(level, f"{match.seed}:{i + 1}") for i, level in enumerate(lesson.levels))]
     for n, step in enumerate(lesson.steps, 1):
         decision = advance(match, players)
