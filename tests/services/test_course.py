@@ -104,3 +104,22 @@ def test_lesson_files_refuse_with_resource_error_only(tmp_path, data):
     except ResourceError:
         return
     assert lesson.steps and len(lesson.hands) == 3
+
+
+SEAT_NAMES = {1: "下家", 2: "对门"}      # the human deals in seat 0 at a full table; seat 3 rests
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_a_claim_step_names_the_seat_that_discarded(lesson):
+    from changpai_desktop.engine.drive import advance
+    from changpai_desktop.engine.players.base import HUMAN
+    from changpai_desktop.engine.players.registry import make_player
+
+    match = course.new_lesson_game(lesson)
+    players = [HUMAN, *(make_player(level, f"{match.seed}:{i + 1}") for i, level in enumerate(lesson.levels))]
+    for step in lesson.steps:
+        decision = advance(match, players)
+        if step.action.type in ("hu", "peng", "gang"):
+            claim = match.view(0).claim
+            assert SEAT_NAMES[claim["from"]] in step.say("zh_Hans"), (lesson.id, step.action)
+        match.apply(step.action, decision.seat)

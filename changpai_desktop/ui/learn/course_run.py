@@ -23,14 +23,17 @@ END_WIDTH = 560
 BUBBLE_MARGIN = 8
 BUBBLE_MAX_SHARE = 0.66      # of the table's centre: the rivers of the others stay in view above it
 BUBBLE_FONT_SCALE = 1.15
+BUBBLE_SCALES = (BUBBLE_FONT_SCALE, 1.05, 0.95, 0.85)
 
 
 class LessonBubble(QFrame):
-    """The step's text, large, over the lower part of the table's centre (the learner reads it beside the cards
-    it talks about)."""
+    """The step's text, large, over the lower part of the table's centre and the resting seat's empty panel
+    beside it (the learner reads it next to the cards it talks about). When the step talks about the flips,
+    it stays below them."""
 
-    def __init__(self, centre: QWidget):
-        super().__init__(centre)
+    def __init__(self, table: QWidget):
+        super().__init__(table)
+        self.table = table
         self.setObjectName("lesson-bubble")
         self.setStyleSheet("#lesson-bubble { background: rgba(255, 250, 235, 240); border: 2px solid #ffc400;"
                            " border-radius: 8px; } QLabel { color: #1d1a16; }")
@@ -40,34 +43,41 @@ class LessonBubble(QFrame):
         self.text.setObjectName("lesson-text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        font = self.text.font()
-        font.setPointSizeF(font.pointSizeF() * BUBBLE_FONT_SCALE)
-        self.text.setFont(font)
+        self.base_pt = self.text.font().pointSizeF()
         lay.addWidget(self.text)
-        self.on_top = False
-        centre.installEventFilter(self)
+        self.clear_flips = False
+        table.centre.installEventFilter(self)
         self.hide()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
             self.place()
         return False
 
-    def say(self, html: str, on_top: bool = False) -> None:
-        """Show ``html``; ``on_top``: over the upper part of the centre (the step talks about the flips)."""
-        self.on_top = on_top
+    def say(self, html: str, clear_flips: bool = False) -> None:
+        """Show ``html``; ``clear_flips``: the step talks about the flipped cards, which stay uncovered."""
+        self.clear_flips = clear_flips
         self.text.setText(html)
         self.show()
         self.place()
         self.raise_()
 
     def place(self) -> None:
-        centre = self.parentWidget()
-        width = centre.width() - 2 * BUBBLE_MARGIN
-        height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
-                     int(centre.height() * BUBBLE_MAX_SHARE))
-        top = BUBBLE_MARGIN if self.on_top else centre.height() - height - BUBBLE_MARGIN
-        self.setGeometry(BUBBLE_MARGIN, top, width, height)
+        centre = self.table.centre.geometry()
+        beside = self.table.panels.get(3)          # the resting seat in a lesson: its panel holds no cards
+        left = beside.geometry().left() if beside is not None and beside.isVisible() else centre.left()
+        width = centre.right() - left - 2 * BUBBLE_MARGIN
+        flips = self.table.centre.flips
+        below_flips = centre.bottom() - flips.mapTo(self.table, flips.rect().bottomLeft()).y() - 2 * BUBBLE_MARGIN
+        room = max(0, below_flips if self.clear_flips else int(centre.height() * BUBBLE_MAX_SHARE))
+        font = self.text.font()
+        for scale in BUBBLE_SCALES:          # the largest text that fits the room
+            font.setPointSizeF(self.base_pt * scale)
+            self.text.setFont(font)
+            if self.heightForWidth(width) <= room:
+                break
+        height = min(self.heightForWidth(width), room)
+        self.setGeometry(left + BUBBLE_MARGIN, centre.bottom() - height - BUBBLE_MARGIN, width, height)
 
 
 class LessonGuide(Guide):
@@ -96,7 +106,7 @@ class LessonGuide(Guide):
         if self.highlight is None or self.highlight.table is not table:
             self.close()
             self.highlight = TableHighlight(table)
-            self.bubble = LessonBubble(table.centre)
+            self.bubble = LessonBubble(table)
         step = self.step
         if step is None:
             self.close()
@@ -120,7 +130,7 @@ class LessonGuide(Guide):
         why = translate("Course", "这一步请做：{what}。").format(what=action_words(step.action, self.ctx))
         if self.bubble is not None:
             self.bubble.say(f"<b style='color:#b3232a'>{why}</b><br/><b>{self.heading()}</b><br/>"
-                            f"{step.say(self.ctx.lang)}", self.bubble.on_top)
+                            f"{step.say(self.ctx.lang)}", self.bubble.clear_flips)
         return why
 
     def finished(self, snap, window) -> None:
@@ -145,6 +155,9 @@ class LessonEndDialog(QDialog):
         text.setWordWrap(True)
         text.setMinimumWidth(END_WIDTH)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = text.font()
+        font.setPointSizeF(font.pointSizeF() * BUBBLE_FONT_SCALE)
+        text.setFont(font)
         lay.addWidget(title)
         lay.addWidget(text)
         box = QDialogButtonBox()

@@ -67,7 +67,10 @@ def test_leaving_a_lesson_for_a_game_takes_its_frames_away(qtbot):
     course.start(course.lessons[3])
     human_turn(qtbot, w)
     guide = w.game.guide
-    assert guide.highlight.shown()["frames"] == 3 and guide.bubble.on_top   # the hand, 打出, the flip
+    assert guide.highlight.shown()["frames"] == 3 and guide.bubble.clear_flips   # the hand, 打出, the flip
+    flips = w.table.centre.flips
+    flip_rect = flips.geometry().translated(flips.parentWidget().mapTo(w.table, flips.parentWidget().rect().topLeft()))
+    assert not guide.bubble.geometry().intersects(flip_rect)                    # the flip it talks about shows
     w.start_game("nantong-single", 4, ["easy"] * 3, 1, seed=5)
     qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.seed == 5, timeout=WAIT)
     assert w.game.guide is None and guide.highlight.shown()["frames"] == 0 and not guide.bubble.isVisible()
