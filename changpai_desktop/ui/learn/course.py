@@ -100,6 +100,10 @@ class CourseWindow(LearnWindow):
         number = self.lessons.index(lesson) + 1
         self.guide = LessonGuide(lesson, self.ctx, self, number, len(self.lessons))
         self.hide()
+        table_window = self.parentWidget()
+        if table_window is not None:      # the keys (F, the action keys) go to the table, not to this list
+            table_window.activateWindow()
+            table_window.raise_()
         self.start_game(lesson.preset, SEATS, list(lesson.levels), 1, seed=lesson.seed, deck=lesson.deck(),
                         guided_notes=self.guide, casual=False)
         return True

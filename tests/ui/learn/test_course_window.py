@@ -34,6 +34,9 @@ def test_lesson_one_plays_on_the_table_and_leads_to_lesson_two(qtbot):
     course.start_selected()
     assert not course.isVisible()
     human_turn(qtbot, w)
+    from PySide6.QtWidgets import QApplication
+
+    assert QApplication.focusWidget() is not course.list     # the keys (F, 回车, H …) reach the table
     guide = w.game.guide
     assert guide.highlight.shown()["cards"] == ["2w", "4w", "hh"]
     assert guide.highlight.shown()["buttons"] == ["discard"]
