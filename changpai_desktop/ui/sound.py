@@ -89,7 +89,8 @@ class TableSound(QObject):
         self.spoken: deque[str] = deque(maxlen=KEPT)
 
     def start(self) -> None:
-        """Load QtMultimedia and the sounds (once; called after the table shows, or at the first sound)."""
+        """Load QtMultimedia and the sounds (once; the table calls it a moment after it shows, so a sound asked
+        for during start-up — the first deal — is skipped rather than paid for with the start-up time)."""
         if self.available is not None:
             return
         from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
@@ -112,8 +113,7 @@ class TableSound(QObject):
         self.asked.append(name)
         if not self.settings.sound_on or self.settings.sound_volume <= 0:
             return
-        self.start()
-        effect = self.effects.get(name)
+        effect = self.effects.get(name)   # none until ``start`` ran (after the table shows): never load it here
         if effect is None:
             return
         effect.setVolume(self.settings.sound_volume / FULL_VOLUME)
@@ -126,7 +126,7 @@ class TableSound(QObject):
         if cue is None:
             return None
         self.play(cue.sound)
-        if self.settings.voice and cue.call:
+        if self.settings.voice and cue.call and self.available is not None:   # (not during start-up either)
             self.say(card_name(cue.card) if cue.call == "card" and cue.card else call_words(cue.call), lang)
         return cue
 
