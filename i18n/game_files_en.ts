@@ -46,12 +46,12 @@ File: %2</translation>
             <translation>Welcome to Changpai</translation>
         </message>
         <message>
-            <source>第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。</source>
-            <translation>New here? Play a first hand with the guide, or get to know the thirty cards in the gallery first.</translation>
+            <source>第一次来？可以先上入门课程（七课，在牌桌上一步一步学），或者先在图鉴里认认三十张牌。</source>
+            <translation>First time here? Take the beginner's course (seven lessons, step by step at the table), or meet the thirty cards in the gallery first.</translation>
         </message>
         <message>
-            <source>新手引导</source>
-            <translation>Guided first hand</translation>
+            <source>入门课程</source>
+            <translation>Beginner's course</translation>
         </message>
         <message>
             <source>看图鉴</source>

@@ -46,12 +46,12 @@
             <translation>歡迎來打長牌</translation>
         </message>
         <message>
-            <source>第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。</source>
-            <translation>第一次來？可以先跟着新手引導打一手牌，或者先在圖鑑裏認認三十張牌。</translation>
+            <source>第一次来？可以先上入门课程（七课，在牌桌上一步一步学），或者先在图鉴里认认三十张牌。</source>
+            <translation>第一次來？可以先上入門課程（七課，在牌桌上一步一步學），或者先在圖鑑裏認認三十張牌。</translation>
         </message>
         <message>
-            <source>新手引导</source>
-            <translation>新手引導</translation>
+            <source>入门课程</source>
+            <translation>入門課程</translation>
         </message>
         <message>
             <source>看图鉴</source>

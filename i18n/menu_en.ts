@@ -4,6 +4,14 @@
     <context>
         <name>LearnMenu</name>
         <message>
+            <source>入门课程</source>
+            <translation>Beginner's course</translation>
+        </message>
+        <message>
+            <source>七课学会打长牌，在真的牌桌上</source>
+            <translation>Learn to play in seven lessons, on the real table</translation>
+        </message>
+        <message>
             <source>图鉴</source>
             <translation>Gallery</translation>
         </message>

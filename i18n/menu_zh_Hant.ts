@@ -4,6 +4,14 @@
     <context>
         <name>LearnMenu</name>
         <message>
+            <source>入门课程</source>
+            <translation>入門課程</translation>
+        </message>
+        <message>
+            <source>七课学会打长牌，在真的牌桌上</source>
+            <translation>七課學會打長牌，在真的牌桌上</translation>
+        </message>
+        <message>
             <source>图鉴</source>
             <translation>圖鑑</translation>
         </message>

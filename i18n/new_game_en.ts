@@ -84,6 +84,10 @@
             <translation>Casual game (undo allowed)</translation>
         </message>
         <message>
+            <source>教学牌桌（电脑的牌都亮着，每一步说明为什么）</source>
+            <translation>Teaching table (the computers' hands open, every move explained)</translation>
+        </message>
+        <message>
             <source>开始</source>
             <translation>Start</translation>
         </message>

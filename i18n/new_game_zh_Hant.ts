@@ -84,6 +84,10 @@
             <translation>休閒局（可以悔牌）</translation>
         </message>
         <message>
+            <source>教学牌桌（电脑的牌都亮着，每一步说明为什么）</source>
+            <translation>教學牌桌（電腦的牌都亮着，每一步說明爲什麼）</translation>
+        </message>
+        <message>
             <source>开始</source>
             <translation>開始</translation>
         </message>

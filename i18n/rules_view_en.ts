@@ -32,6 +32,18 @@
             <translation>off</translation>
         </message>
         <message>
+            <source>这套规则不用：</source>
+            <translation>Not used in these rules: </translation>
+        </message>
+        <message>
+            <source>这套规则不带喜。</source>
+            <translation>These rules play without the five joys.</translation>
+        </message>
+        <message>
+            <source>牌</source>
+            <translation>The cards</translation>
+        </message>
+        <message>
             <source>每手三家打，庄家的上家歇（定醒）</source>
             <translation>three play each hand and the dealer's previous seat rests</translation>
         </message>
@@ -40,16 +52,20 @@
             <translation>three players, nobody rests</translation>
         </message>
         <message>
+            <source>例：一手牌按这套规则算</source>
+            <translation>Example: a hand counted with these rules</translation>
+        </message>
+        <message>
+            <source>合计</source>
+            <translation>Total</translation>
+        </message>
+        <message>
             <source>级别</source>
             <translation>Level</translation>
         </message>
         <message>
             <source>出处 %1</source>
             <translation>source %1</translation>
-        </message>
-        <message>
-            <source>一、牌</source>
-            <translation>1. The cards</translation>
         </message>
         <message>
             <source>带五张喜：福、禄、寿、喜、财，各一张。</source>

@@ -32,6 +32,18 @@
             <translation>無</translation>
         </message>
         <message>
+            <source>这套规则不用：</source>
+            <translation>這套規則不用：</translation>
+        </message>
+        <message>
+            <source>这套规则不带喜。</source>
+            <translation>這套規則不帶喜。</translation>
+        </message>
+        <message>
+            <source>牌</source>
+            <translation>牌</translation>
+        </message>
+        <message>
             <source>每手三家打，庄家的上家歇（定醒）</source>
             <translation>每手三家打，莊家的上家歇（定醒）</translation>
         </message>
@@ -40,16 +52,20 @@
             <translation>三人捉鱉，沒人歇</translation>
         </message>
         <message>
+            <source>例：一手牌按这套规则算</source>
+            <translation>例：一手牌按這套規則算</translation>
+        </message>
+        <message>
+            <source>合计</source>
+            <translation>合計</translation>
+        </message>
+        <message>
             <source>级别</source>
             <translation>級別</translation>
         </message>
         <message>
             <source>出处 %1</source>
             <translation>出處 %1</translation>
-        </message>
-        <message>
-            <source>一、牌</source>
-            <translation>一、牌</translation>
         </message>
         <message>
             <source>带五张喜：福、禄、寿、喜、财，各一张。</source>

@@ -32,6 +32,14 @@
             <translation>Computer speed</translation>
         </message>
         <message>
+            <source>音量</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>声音</source>
+            <translation>Sound</translation>
+        </message>
+        <message>
             <source>人物</source>
             <translation>Figure</translation>
         </message>
@@ -102,6 +110,14 @@
         <message>
             <source>报听后自动打出摸到的牌（胡牌除外）</source>
             <translation>After declaring ready, discard the drawn card automatically (unless it wins)</translation>
+        </message>
+        <message>
+            <source>打牌的声音（出牌、摸牌、碰杠、胡牌）</source>
+            <translation>Table sounds (discards, draws, 碰 / 杠, wins)</translation>
+        </message>
+        <message>
+            <source>报牌的人声（碰、杠、胡和打出的牌名；要系统有这种语言的语音）</source>
+            <translation>Voiced calls (碰, 杠, 胡 and the discarded card; needs a system voice for the language)</translation>
         </message>
         <message>
             <source>确定</source>

@@ -32,6 +32,14 @@
             <translation>電腦速度</translation>
         </message>
         <message>
+            <source>音量</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <source>声音</source>
+            <translation>聲音</translation>
+        </message>
+        <message>
             <source>人物</source>
             <translation>人物</translation>
         </message>
@@ -102,6 +110,14 @@
         <message>
             <source>报听后自动打出摸到的牌（胡牌除外）</source>
             <translation>報聽後自動打出摸到的牌（胡牌除外）</translation>
+        </message>
+        <message>
+            <source>打牌的声音（出牌、摸牌、碰杠、胡牌）</source>
+            <translation>打牌的聲音（出牌、摸牌、碰槓、胡牌）</translation>
+        </message>
+        <message>
+            <source>报牌的人声（碰、杠、胡和打出的牌名；要系统有这种语言的语音）</source>
+            <translation>報牌的人聲（碰、槓、胡和打出的牌名；要系統有這種語言的語音）</translation>
         </message>
         <message>
             <source>确定</source>

@@ -25,7 +25,7 @@ LANGS = ("zh_Hant", "en")
 UI_FILES = [ROOT / "changpai_desktop" / "app.py", *sorted((ROOT / "changpai_desktop" / "ui").rglob("*.py"))]
 
 
-_TR_CALL = re.compile(r"(?<![A-Za-z0-9_])tr\(|\.translate\(|QT_TRANSLATE_NOOP\(")
+_TR_CALL = re.compile(r"(?<![A-Za-z0-9_])tr\(|\.translate\(|QCoreApplication\.translate\b|QT_TRANSLATE_NOOP\(")
 
 
 def uses_tr(path: Path) -> bool:

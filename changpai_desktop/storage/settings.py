@@ -55,6 +55,10 @@ class Settings:
     auto_win: bool = False             # 胡 / 自摸 whenever legal (services.auto_play)
     auto_pass: bool = False            # pass on a 碰 / 杠 that would not bring the hand closer to a win
     auto_discard_ready: bool = True    # after 报听, throw the drawn card that does not win
+    sound_on: bool = True              # the table's sounds (ui/sound.py); off: mute
+    sound_volume: int = 70             # 0 … 100
+    voice: bool = False                # voiced calls (碰 / 杠 / 胡, the discarded card) where the system has a voice
+    teaching_table: bool = False       # 教学牌桌: every hand open, each computer move explained in a line
     extra: dict[str, Any] = field(default_factory=dict)  # keys from a newer version, kept untouched
 
 
@@ -67,6 +71,7 @@ FIELDS = {
     "large_print": Bool(),
     "window_geometry": ListOf(Int(-GEOMETRY_LIMIT, GEOMETRY_LIMIT), max_len=GEOMETRY_FIELDS),
     "auto_win": Bool(), "auto_pass": Bool(), "auto_discard_ready": Bool(),
+    "sound_on": Bool(), "sound_volume": Int(0, 100), "voice": Bool(), "teaching_table": Bool(),
 }
 DOCUMENT = Obj({"app": Among(("changpai-desktop",)), "schema": Int(1), "settings": MapOf(ANY)}, extra=ANY)
 

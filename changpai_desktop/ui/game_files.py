@@ -142,23 +142,26 @@ class GameFiles:
 
     # --- start-up -------------------------------------------------------------------------------------
     def welcome(self) -> str:
-        """The first start: offer the guided first hand, the card gallery or a game straight away.
-        Returns "guided", "gallery" or "play"."""
+        """The first start: offer the course (its first lesson), the card gallery or a game straight away.
+        Returns "course", "gallery" or "play"."""
         w = self.window
         box = QMessageBox(w)
         box.setObjectName("welcomeBox")
         box.setWindowTitle(translate("main", "欢迎来打长牌"))
-        box.setText(translate("main", "第一次来？可以先跟着新手引导打一手牌，或者先在图鉴里认认三十张牌。"))
-        guided = box.addButton(translate("main", "新手引导"), QMessageBox.ButtonRole.AcceptRole)
+        box.setText(translate("main", "第一次来？可以先上入门课程（七课，在牌桌上一步一步学），"
+                                      "或者先在图鉴里认认三十张牌。"))
+        guided = box.addButton(translate("main", "入门课程"), QMessageBox.ButtonRole.AcceptRole)
         gallery = box.addButton(translate("main", "看图鉴"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(translate("main", "直接开打"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(guided)
         box.exec()
-        choice = "guided" if box.clickedButton() is guided else "gallery" if box.clickedButton() is gallery else "play"
+        choice = "course" if box.clickedButton() is guided else "gallery" if box.clickedButton() is gallery else "play"
         w.save_settings()   # the settings file now exists: the greeting is for the first start only
         if choice != "play":
             w.first_run = False
-            w.learn_owner.open(choice)
+            opened = w.learn_owner.open(choice)
+            if choice == "course":
+                opened.start_selected()   # its first lesson, on the table at once
         return choice
 
     def _ask_resume(self) -> bool:
@@ -225,7 +228,7 @@ class GameFiles:
 
     def _open_the_table(self) -> None:
         w = self.window
-        if w.first_run and not self.autosave_exists() and self.welcome() == "guided":
+        if w.first_run and not self.autosave_exists() and self.welcome() == "course":
             return
         if self.autosave_exists():
             # a save that cannot be read counts as unfinished with nothing loaded, so resuming reports it

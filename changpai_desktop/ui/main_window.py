@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
         self.set_side_panel(c.side_panel)
         self.set_hints(c.hints)
         s.auto_win, s.auto_pass, s.auto_discard_ready = c.auto_win, c.auto_pass, c.auto_discard_ready
+        s.sound_on, s.sound_volume, s.voice = c.sound_on, c.sound_volume, c.voice
         self.save_settings()
 
     def set_language(self, lang: str) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QSlider,
+                               QVBoxLayout)
 
 from ..storage.settings import Settings
 from .context import CARD_SIZES, SPEEDS
@@ -37,12 +38,16 @@ class Chosen:
     auto_win: bool
     auto_pass: bool
     auto_discard_ready: bool
+    sound_on: bool = True
+    sound_volume: int = 70
+    voice: bool = False
 
 
 class SettingsDialog(QDialog):
     """Shows ``settings`` as they are; ``chosen()`` after OK."""
 
-    BOXES = ("index_labels", "sort_hand", "side_panel", "hints", "auto_win", "auto_pass", "auto_discard_ready")
+    BOXES = ("index_labels", "sort_hand", "side_panel", "hints", "auto_win", "auto_pass", "auto_discard_ready",
+             "sound_on", "voice")
 
     def __init__(self, settings: Settings, parent=None):
         super().__init__(parent)
@@ -76,12 +81,24 @@ class SettingsDialog(QDialog):
             self.view_form.addRow(self.boxes[name])
         for name in ("hints", "auto_win", "auto_pass", "auto_discard_ready"):
             self.play_form.addRow(self.boxes[name])
+        self.sound_form = QFormLayout()
+        self.sound_box = QGroupBox()
+        self.sound_box.setLayout(self.sound_form)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("setting-sound_volume")
+        self.volume.setRange(0, 100)
+        self.volume.setValue(s.sound_volume)
+        self.sound_form.addRow(self.boxes["sound_on"])
+        self.sound_form.addRow("volume", self.volume)
+        self.labels["volume"] = self.sound_form.labelForField(self.volume)
+        self.sound_form.addRow(self.boxes["voice"])
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.view_box)
         lay.addWidget(self.play_box)
+        lay.addWidget(self.sound_box)
         lay.addWidget(self.buttons)
         add_close_keys(self)
         self.retranslate()
@@ -99,7 +116,9 @@ class SettingsDialog(QDialog):
         self.view_box.setTitle(translate("settings", "牌桌"))
         self.play_box.setTitle(translate("settings", "打牌"))
         texts = {"language": translate("settings", "语言 Language"), "faces": translate("settings", "牌面"),
-                 "size": translate("settings", "牌的大小"), "speed": translate("settings", "电脑速度")}
+                 "size": translate("settings", "牌的大小"), "speed": translate("settings", "电脑速度"),
+                 "volume": translate("settings", "音量")}
+        self.sound_box.setTitle(translate("settings", "声音"))
         for key, label in self.labels.items():
             label.setText(texts[key])
         self._fill(self.faces, [(translate("settings", "人物"), "figure"), (translate("settings", "图型"), "pattern")],
@@ -118,6 +137,8 @@ class SettingsDialog(QDialog):
             "auto_win": translate("settings", "自动胡：能胡就胡"),
             "auto_pass": translate("settings", "自动过：用不上的碰、杠（拿了也不更接近胡）"),
             "auto_discard_ready": translate("settings", "报听后自动打出摸到的牌（胡牌除外）"),
+            "sound_on": translate("settings", "打牌的声音（出牌、摸牌、碰杠、胡牌）"),
+            "voice": translate("settings", "报牌的人声（碰、杠、胡和打出的牌名；要系统有这种语言的语音）"),
         }
         for name, text in boxes.items():
             self.boxes[name].setText(text)
@@ -133,4 +154,5 @@ class SettingsDialog(QDialog):
         b = {name: box.isChecked() for name, box in self.boxes.items()}
         return Chosen(self.language.currentData(), self.faces.currentData(), b["index_labels"],
                       self.speed.currentData(), self.size.currentData(), b["sort_hand"], b["side_panel"], b["hints"],
-                      b["auto_win"], b["auto_pass"], b["auto_discard_ready"])
+                      b["auto_win"], b["auto_pass"], b["auto_discard_ready"], b["sound_on"], self.volume.value(),
+                      b["voice"])

@@ -1,4 +1,4 @@
-"""The 学习 menu: 图鉴, 练习, 错题, 算胡器, 牌理, 记分, 规则, 新手引导, 家规 and 统计.
+"""The 学习 menu: 入门课程, 图鉴, 练习, 错题, 算胡器, 牌理, 记分, 规则, 新手引导, 家规 and 统计.
 
 ``populate_learn_menu(menu, ctx, start_game, parent)`` adds one action per window; each opens its window (one
 instance per window, raised when asked again), drawn in the context ``ctx``. 新手引导 starts the guided hand
@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..context import UiContext
 from .guided import StartGame, start_guided_hand
 
-KEYS = ("gallery", "drills", "mistakes", "calculator", "analyse", "keeper", "rules", "guided", "house_rules",
-        "stats")
+KEYS = ("course", "gallery", "drills", "mistakes", "calculator", "analyse", "keeper", "rules", "guided",
+        "house_rules", "stats")
 
 translate = QCoreApplication.translate
 
@@ -50,6 +50,7 @@ class LearnMenu(QObject):
 
     def retranslate(self) -> None:
         texts = {
+            "course": (translate("LearnMenu", "入门课程"), translate("LearnMenu", "七课学会打长牌，在真的牌桌上")),
             "gallery": (translate("LearnMenu", "图鉴"), translate("LearnMenu", "三十张牌的名字、人物和图型")),
             "drills": (translate("LearnMenu", "练习"), translate("LearnMenu", "认牌和算胡练习")),
             "mistakes": (translate("LearnMenu", "错题"), translate("LearnMenu", "复盘里最贵的打牌：你会打哪一张？")),
@@ -69,6 +70,9 @@ class LearnMenu(QObject):
     def make_window(self, key: str) -> QWidget:
         """The window of ``key``, its module imported when it is first opened (not at start-up)."""
         ctx, parent = self.ctx, self.parent_window
+        if key == "course":
+            from .course import CourseWindow
+            return CourseWindow(ctx, self.start_game, parent)
         if key == "gallery":
             from .gallery import GalleryWindow
             return GalleryWindow(ctx, parent)

@@ -15,6 +15,8 @@ from ...engine.rules import RuleSet, schema
 from ...engine.rules.options import Choice, Flag, Kinds, Option
 
 RED = "#b3232a"
+PLACE_KEYS = ("extras.middle", "extras.edge", "extras.pair")   # [hard self, hard discard, soft self, soft discard]
+ZH_NUMBERS = "一二三四五六七八九十"
 CJK = re.compile(r"[\u3400-\u9fff]")
 SOURCE_ID = re.compile(r"^\d+:")                 # "001: 四人合局…": the id of the preset's source
 REFERENCE = re.compile(r"RULES\.md §[\d.]+")     # a reference to the project's rules
@@ -41,6 +43,8 @@ class Words:
     level: str
     plain_level: str
     source: str             # "出处 %1": an English page names a rule's Chinese source instead of quoting it
+    unused: str = ""        # "这套规则不用：" before the names of the switches that are off
+    no_joys: str = ""       # "这套规则不带喜。"
 
 
 @dataclass
@@ -54,13 +58,17 @@ class Page:
     base: RuleSet = field(init=False)
     changed: set[str] = field(init=False)
     shown: set[str] = field(default_factory=set)
+    skipped: set[str] = field(default_factory=set)    # the keys left out: rules this rule set does not use
 
     def __post_init__(self) -> None:
         self.base = RuleSet.preset(self.rules.preset_id)
         self.changed = set(self.rules.changed())
 
     def text(self, row: Option, value: Any) -> str:
-        """A value as the page writes it (HTML)."""
+        """A value as the page writes it (HTML). A winning-card place whose four values are one (no 硬 / 软
+        distinction in this rule set) is written once."""
+        if row.key in PLACE_KEYS and len(set(value)) == 1:
+            return html.escape(plain(value[0]))
         if isinstance(row, Flag):
             return html.escape(self.words.on if value else self.words.off)
         if isinstance(row, Choice):
@@ -95,11 +103,18 @@ class Page:
         label = " ".join(p for p in (self.words.source.replace("%1", source) if source else "", refs) if p)
         return f'<span title="{html.escape(note)}">{html.escape(label or self.words.source.replace("%1", ""))}</span>'
 
+    def name(self, row: Option) -> str:
+        """The row's name; a place row without 硬 / 软 values drops the four names from it."""
+        name = row.name.get(self.lang)
+        if row.key in PLACE_KEYS and len(set(self.rules.value(row.key))) == 1:
+            name = re.sub(r"[（(].*[）)]", "", name).strip()
+        return html.escape(name)
+
     def options(self, rows: Iterable[Option]) -> str:
         """A table of rows: name, value, where the rule comes from."""
         out = ["<table cellpadding='3'>"]
         for row in rows:
-            out.append(f"<tr><td>{html.escape(row.name.get(self.lang))}</td><td>{self.val(row.key)}</td>"
+            out.append(f"<tr><td>{self.name(row)}</td><td>{self.val(row.key)}</td>"
                        f"<td><small style='color:#7a6a4f'>{self.note(row)}</small></td></tr>")
         out.append("</table>")
         return "".join(out)
@@ -124,25 +139,51 @@ class Page:
         out.append("</table>")
         return "".join(out)
 
+    def in_play(self, section: str, group: str) -> bool:
+        """A hand type or multiplier this rule set uses (a switch that is off is listed apart, not as a row)."""
+        switch = {"hand_types": "enabled", "multipliers": "on"}[section]
+        key = f"{section}.{group}.{switch}"
+        touched = any(k.startswith(f"{section}.{group}.") for k in self.changed)   # a house rule changed it
+        return key not in schema.BY_KEY or bool(self.rules.value(key)) or touched
+
     def groups(self, names: dict[str, schema.Name], fields: dict[str, schema.Name], section: str) -> str:
-        """Hand types or multipliers: one line per group, a column per field."""
+        """Hand types or multipliers in play: one line per group, a column per field (only the fields any of
+        them has); then the names of those this rule set does not use."""
+        used = {g: n for g, n in names.items() if self.in_play(section, g)}
+        fields = {f: n for f, n in fields.items() if any(f"{section}.{g}.{f}" in schema.BY_KEY for g in used)}
         out = ["<table cellpadding='3'><tr><th></th>"]
         out += [f"<th>{html.escape(n.get(self.lang))}</th>" for n in fields.values()]
         out.append("</tr>")
-        for group, name in names.items():
+        unused = [html.escape(n.get(self.lang)) for g, n in names.items() if g not in used]
+        self.skipped.update(k for k in schema.BY_KEY if k.split(".")[0] == section and k.split(".")[1] not in used)
+        for group, name in used.items():
             out.append(f"<tr><td>{html.escape(name.get(self.lang))}</td>")
             for f in fields:
                 key = f"{section}.{group}.{f}"
                 out.append(f"<td align='center'>{self.val(key) if key in schema.BY_KEY else ''}</td>")
             out.append("</tr>")
         out.append("</table>")
+        if unused:
+            sep = ", " if self.lang == "en" else "、"
+            out.append(f"<p><small>{html.escape(self.words.unused)}{sep.join(unused)}</small></p>")
         return "".join(out)
 
     def section(self, section: str) -> str:
-        """The generated part of one section of the page."""
+        """The generated part of one section of the page (喜 without 喜 in play: one line)."""
+        if section == "joys" and not self.rules.value("joys.enabled") and "joys.enabled" not in self.changed:
+            self.shown.add("joys.enabled")
+            self.skipped.update(r.key for r in schema.rows_of("joys") if r.key != "joys.enabled")
+            return f"<p>{html.escape(self.words.no_joys)}</p>"
         if section == "hand_types":
             return self.groups(schema.HAND_TYPE_NAMES, schema.HAND_TYPE_FIELDS, section)
         if section == "multipliers":
             return self.groups(schema.MULTIPLIER_NAMES, schema.MULTIPLIER_FIELDS, section)
         rows = [r for r in schema.rows_of(section) if r.key not in ("values.table", "values.forms")]
         return (self.grid() if section == "values" else "") + self.options(rows)
+
+
+def heading(n: int, title: str, lang: str) -> str:
+    """A section's numbered heading: "二、座位和发牌" / "2. Seats and deal"."""
+    if lang == "en" or n > len(ZH_NUMBERS):
+        return f"{n}. {title}"
+    return f"{ZH_NUMBERS[n - 1]}、{title}"

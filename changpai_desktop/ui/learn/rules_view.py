@@ -21,9 +21,10 @@ from ..context import UiContext
 from ..widgets.card_faces import card_pixmap
 from .base import LearnWindow
 from .guided import StartGame, start_guided_hand
-from .rules_page import Page, Words
+from .rules_page import Page, Words, heading
+from .rules_example import worked_example
 
-CARD_W = 26
+CARD_W = 40             # card faces on the page: readable (the issue measured 26 px as too small)
 PLAYERS_PER_HAND = 3   # RULES.md §2: three play each hand; with four seats one rests
 
 
@@ -118,7 +119,8 @@ class RulesWindow(LearnWindow):
 
     def page(self, rs: RuleSet) -> Page:
         words = Words(self.tr("有"), self.tr("无"), self.tr("家规改过；原规则：%1"), self.tr("家规"),
-                      self.tr("不封顶"), self.tr("级别"), self.tr("普通"), self.tr("出处 %1"))
+                      self.tr("不封顶"), self.tr("级别"), self.tr("普通"), self.tr("出处 %1"),
+                      self.tr("这套规则不用："), self.tr("这套规则不带喜。"))
         return Page(rs, self.ctx.lang, words, self._cards)
 
     def _intro(self, rs: RuleSet) -> list[str]:
@@ -127,7 +129,7 @@ class RulesWindow(LearnWindow):
         if rs.name:
             note = self.tr("家规，基于 %1。红字是改过的地方，鼠标停在上面可看原来的规定。")
             h.append(f"<p>{html.escape(note.replace('%1', rs.preset_name.get(lang)))}</p>")
-        cards_heading = self.tr("一、牌")   # (a tr() call inside an f-string is not seen by lupdate)
+        cards_heading = heading(1, self.tr("牌"), lang)   # (a tr() call inside an f-string is not seen by lupdate)
         h.append(f"<h2>{html.escape(cards_heading)}</h2>")
         deck = self.tr("一副牌 120 张：三门（万、条、饼）各九种，加红花、千字、白花，每种四张。")
         h.append(f"<p>{html.escape(deck)}</p>")
@@ -161,11 +163,14 @@ class RulesWindow(LearnWindow):
         page = self.page(rs)
         lang = self.ctx.lang
         h = self._intro(rs)
-        for section in schema.SECTIONS:
-            h.append(f"<h2>{html.escape(schema.SECTION_NAMES[section].get(lang))}</h2>")
+        for n, section in enumerate(schema.SECTIONS, 2):
+            h.append(f"<h2>{html.escape(heading(n, schema.SECTION_NAMES[section].get(lang), lang))}</h2>")
             h.append(self._prose(section, rs))
             h.append(page.section(section))
-        self.shown = page.shown
+            if section == "multipliers":      # after the last part of 算胡: a hand counted with these rules
+                h.append(worked_example(rs, lang, self._cards, self.tr("例：一手牌按这套规则算"),
+                                        self.tr("合计")))
+        self.shown, self.skipped = page.shown, page.skipped
         self.browser.setHtml("\n".join(h))
         doc: QTextDocument = self.browser.document()
         dpr = max(1.0, self.devicePixelRatioF())

@@ -25,8 +25,10 @@ from ...storage.settings import Settings
 from ..context import UiContext
 from ..keys import add_close_keys
 from .bridge import GameBridge
+from .guide import Guide
 from .labels import seat_label
 from .score_sheet import ScoreSheetWindow
+from ..sound import TableSound
 from .side_panel import SidePanel
 from .table import TableWidget
 
@@ -38,6 +40,7 @@ ANIM_MS = (300, 260, 220, 160, 0)
 REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
 REST_ANIM_MS = 100    # … and its moves animate at most this long, so they keep up
 AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
+SOUND_START_MS = 1500  # QtMultimedia is loaded this long after the table is built, not during start-up
 
 
 def translate(context: str, text: str) -> str:
@@ -65,6 +68,7 @@ class TableController(QObject):
         self.current_path: Path | None = None
         self.guided_notes: list[str] = []
         self.guided_index = 0
+        self.guide: Guide | None = None          # a course lesson holding the table (``guide.Guide``)
         self.hand_dialog: HandEndDialog | None = None
         self.held: Snapshot | None = None        # the next hand's snapshot while the end-of-hand dialog is open
         self.game_over_shown = False
@@ -84,6 +88,9 @@ class TableController(QObject):
         self.table.anim_ms = ANIM_MS[settings.speed]
         self.table.hand_model.sorted = settings.sort_hand
         self.side = SidePanel(ctx)
+        self.sound = TableSound(settings, self)
+        self.teaching = None                     # the teaching table's view (``teaching_view``), made when first on
+        QTimer.singleShot(SOUND_START_MS, self.sound.start)
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
         add_close_keys(self.sheet_window)
@@ -101,7 +108,10 @@ class TableController(QObject):
                    seed: int | None = None, deck=None, guided_notes=None, casual: bool = True) -> None:
         """A new game with the human in seat 0 (see ``MainWindow.start_game``)."""
         game = new_game(preset_or_ruleset, seats, hands, seed, deck)
-        self.guided_notes = list(guided_notes or [])
+        if self.guide is not None and self.guide is not guided_notes:
+            self.guide.close()                    # a lesson left for another game takes its highlights along
+        self.guide = guided_notes if isinstance(guided_notes, Guide) else None
+        self.guided_notes = self.guide.notes() if self.guide else list(guided_notes or [])
         self.guided_index = 0
         self.side.forced = bool(self.guided_notes)
         self.load_game(game, [HUMAN_NAME, *seat_levels(levels, seats)], None, None, casual=casual)
@@ -134,6 +144,9 @@ class TableController(QObject):
         """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance.
         ``source``: the journal it was read from, which the autosave goes on from."""
         self.guided_notes = []
+        if self.guide is not None:
+            self.guide.close()
+        self.guide = None
         self.side.forced = False
         self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
 
@@ -166,6 +179,7 @@ class TableController(QObject):
         if self.hand_dialog is not None:      # a step raced the dialog: keep the newest, show it later
             self.held = snap
             return
+        self.sound.events(snap.events, snap.human, self.ctx.lang, self.ctx.card_name)
         self.snap = snap
         names = self.names()
         self.side.set_log(snap.log, names)
@@ -182,14 +196,27 @@ class TableController(QObject):
 
     def _next_note(self, snap: Snapshot) -> str:
         refused = snap.refusal is not None or snap.error
+        if self.guide is not None:
+            return self.guide.note(snap, self.table) if snap.human_turn else ""
         if snap.human_turn and self.guided_notes and not refused and self.guided_index < len(self.guided_notes):
             self.guided_index += 1
             return self.guided_notes[self.guided_index - 1]
         return ""
 
+    def _teach(self, snap: Snapshot) -> None:
+        """教学牌桌: the computer seats' hands open and their moves explained (not in a lesson)."""
+        if self.settings.teaching_table and self.guide is None:
+            if self.teaching is None:
+                from .teaching_view import TeachingView
+                self.teaching = TeachingView(self.table)
+            self.teaching.show(snap, self.names())
+        elif self.teaching is not None:
+            self.teaching.clear()
+
     def _show(self, snap: Snapshot) -> None:
         names = self.names()
         self.table.show_snapshot(snap)
+        self._teach(snap)
         self.side.set_sheet(snap.sheet, len(self.seats), names)
         self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
@@ -249,9 +276,21 @@ class TableController(QObject):
         dlg.sheet_button.clicked.connect(self.show_sheet)
         dlg.finished.connect(self._hand_dialog_closed)
         self.hand_dialog = dlg
+        if self._win_moment(rec, names, dlg):
+            return
         # Opened on the next event-loop turn: the table's repaint with every hand laid open comes first, and the
         # dialog's first paint on a turn of its own, so neither waits behind the other.
         QTimer.singleShot(0, lambda: self._open_hand_dialog(dlg))
+
+    def _win_moment(self, rec, names, dlg) -> bool:
+        """A won hand is shown off (``win_moment``) before its dialog opens; False when there is no moment."""
+        from .win_moment import WinMoment, duration_for
+
+        ms = duration_for(self.settings.speed)
+        if rec.result.winner is None or not ms:
+            return False
+        WinMoment(self.table, rec, names, self.ctx, ms, lambda: self._open_hand_dialog(dlg))
+        return True
 
     def _open_hand_dialog(self, dlg) -> None:
         if self.hand_dialog is dlg and not dlg.isVisible():
@@ -277,6 +316,9 @@ class TableController(QObject):
         self._show(snap)
 
     def _game_over(self, snap: Snapshot) -> None:
+        if self.guide is not None:   # a lesson: the course says what comes next
+            self.guide.finished(snap, self.window)
+            return
         from .game_end import GameEndDialog   # first needed at the end of a game: not at start-up
 
         levels = [s for s in snap.seats if s != HUMAN_NAME]
@@ -300,6 +342,11 @@ class TableController(QObject):
         snap = self.snap
         if snap is None or not snap.human_turn or self.hand_dialog is not None or self.awaiting:
             return
+        if self.guide is not None:
+            refused = self.guide.refuse(action)   # a lesson's step asks for one action: say which
+            self.status.emit(refused or "")
+            if refused:
+                return
         self.awaiting = True
         self.table.actions.set_decision(None, snap.view, False)   # no double submits while the worker works
         self.bridge.apply(action)

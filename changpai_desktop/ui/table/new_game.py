@@ -53,6 +53,9 @@ class NewGameDialog(QDialog):
         self.seed.setObjectName("seedEdit")
         self.casual = QCheckBox()
         self.casual.setChecked(True)
+        self.teaching = QCheckBox()
+        self.teaching.setObjectName("new-game-teaching")
+        self.teaching.setChecked(settings.teaching_table)
         form = QFormLayout()
         self.form = form
         self.l_rule, self.l_seats, self.l_hands, self.l_seed = QLabel(), QLabel(), QLabel(), QLabel()
@@ -63,6 +66,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.l_hands, self.hands)
         form.addRow(self.l_seed, self.seed)
         form.addRow("", self.casual)
+        form.addRow("", self.teaching)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -110,6 +114,7 @@ class NewGameDialog(QDialog):
         self.l_seed.setText(translate("new_game", "牌局编号"))
         self.seed.setPlaceholderText(translate("new_game", "留空则随机；填同一个数或朋友的牌局代码，打同一副牌"))
         self.casual.setText(translate("new_game", "休闲局（可以悔牌）"))
+        self.teaching.setText(translate("new_game", "教学牌桌（电脑的牌都亮着，每一步说明为什么）"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_game", "开始"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("new_game", "取消"))
 
@@ -143,6 +148,7 @@ class NewGameDialog(QDialog):
         elif text and not (text.isdigit() and len(text) <= 12):
             self.error.setText(translate("new_game", "牌局编号要填一个整数（最多 12 位）"))
             return
+        self.settings.teaching_table = self.teaching.isChecked()   # saved with the game's other choices
         self.accept()
 
     def values(self) -> dict:

@@ -24,8 +24,8 @@ def test_learn_menu_opens_one_window_each_and_retranslates(qtbot):
     menu = QMenu(main)
     owner = populate_learn_menu(menu, UiContext(), lambda *a, **k: started.append(k), main)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert [t.rstrip("…") for t in texts] == ["图鉴", "练习", "错题", "算胡器", "牌理", "记分", "规则", "新手引导",
-                                                "家规", "统计"]
+    assert [t.rstrip("…") for t in texts] == ["入门课程", "图鉴", "练习", "错题", "算胡器", "牌理", "记分", "规则",
+                                                "新手引导", "家规", "统计"]
     for key in ("gallery", "calculator", "keeper", "rules", "house_rules", "stats"):
         owner.actions[key].trigger()
         first = owner.windows[key]

@@ -78,7 +78,7 @@ def test_the_wheel_over_an_unfocused_number_changes_no_rule(qtbot):
     assert box.value() == 0 and w.overrides() == {}
 
 
-def test_the_rules_page_shows_every_row_and_marks_changes(qtbot):
+def test_the_rules_page_shows_every_rule_in_use_and_marks_changes(qtbot):
     from changpai_desktop.storage.rulesets import save_ruleset
     from changpai_desktop.ui.learn.rules_view import RulesWindow
 
@@ -87,7 +87,13 @@ def test_the_rules_page_shows_every_row_and_marks_changes(qtbot):
     qtbot.addWidget(w)
     for preset in ("nantong-single", "tongzhou-double", "会面八倍"):
         w.select(preset)
-        assert w.shown == set(schema.BY_KEY), preset
+        assert w.shown | w.skipped == set(schema.BY_KEY) and not w.shown & w.skipped, preset   # in use, or left out
+    w.select("nantong-single")
+    assert "multipliers.haidi.factor" in w.skipped and "joys.values" in w.skipped    # 海底捞月 off, no 喜
+    assert "硬自摸" not in w.browser.toPlainText()        # 丫子 is one value here: no 硬 / 软 columns
+    w.select("rugao-double-xi")
+    assert "硬自摸" in w.browser.toPlainText() and "joys.values" in w.shown
+    w.select("会面八倍")
     html = w.browser.toHtml()
     text = w.browser.toPlainText()
     assert "会面" in text and "8" in text and "#b3232a" in html

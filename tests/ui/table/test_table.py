@@ -291,7 +291,7 @@ def test_disabled_actions_say_why(qtbot, window):
     assert {b.toolTip() for b in bar.buttons.values()} == {"现在不是你的回合"}
 
 
-def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
+def test_first_start_greets_a_newcomer_with_the_course(qtbot, cfg):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -308,14 +308,14 @@ def test_first_start_greets_a_newcomer_with_the_guided_hand(qtbot, cfg):
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, choose_guided)
             return
-        guided = next(b for b in box.buttons() if b.text() == "新手引导")
-        guided.click()
+        course = next(b for b in box.buttons() if b.text() == "入门课程")
+        course.click()
 
     QTimer.singleShot(20, choose_guided)
     w.files.offer_resume()
-    assert w.game.guided_notes, "the guided hand should be on the table"
+    assert w.game.guide is not None and w.game.guide.lesson.order == 1, "the course's first lesson is on the table"
     qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
-    assert w.side.forced  # hints forced on during the guided hand
+    assert w.side.forced  # hints forced on during a lesson
     again = MainWindow()
     qtbot.addWidget(again)
     assert not again.first_run  # greeted once: the settings file exists now

@@ -1,0 +1,155 @@
+"""The table's sounds and voiced calls.
+
+Sounds (``resources/sounds/*.wav``, made by ``tools/make_sounds.py``) play through QtMultimedia's
+``QSoundEffect``: a card laid, the human's draw, a claim call (碰 / 杠 / a laid quad or dragon), a win and a drawn
+hand (荒牌). Voiced calls — 碰, 杠, 胡, 自摸, 报听 and the discarded card's name — go through QtTextToSpeech when
+the ``voice`` setting is on (off by default) and the system has a voice for the UI language.
+
+QtMultimedia (PySide6-Addons) is imported on first use, after the table is shown (``TableSound.start``), never at
+start-up. Where it cannot play — the module or the system's audio library is missing, or there is no audio
+output (a headless CI) — the table stays silent: ``problem`` says why (the settings dialog shows it), nothing
+raises. Each snapshot's events give at most one sound, the weightiest (a win over a claim over a discard …), so
+a fast table does not clatter. ``asked`` records every sound asked for, ``played`` those handed to an output
+(the tests, and a check under Xvfb with a null sink).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..resources import resource_path
+
+SOUNDS = ("discard", "draw", "claim", "win", "drawn")
+WEIGHT = {name: i for i, name in enumerate(SOUNDS)}     # the weightiest of a snapshot's sounds plays
+KEPT = 200                                             # how many asked / played names are remembered
+FULL_VOLUME = 100
+CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound like a claim (a quad laid)
+SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+class Cue(NamedTuple):
+    sound: str
+    call: str            # what is voiced: "peng", "gang", "hu", "tsumo", "ready", "long", "card" or ""
+    card: str | None
+
+
+def _cue(ev, human: int) -> Cue | None:
+    t, d = ev.type, ev.data
+    if t == "discarded":
+        return Cue("discard", "ready" if d.get("ready") else "card", d.get("card"))
+    if t == "drew" and d.get("seat") == human and d.get("reason") == "turn":
+        return Cue("draw", "", None)
+    if t == "claimed":
+        return Cue("claim", d.get("form", ""), d.get("card"))
+    if t == "declared" and d.get("what") in CLAIM_DECLARATIONS:
+        return Cue("claim", "long" if d.get("what") == "lilong" else "gang", d.get("card"))
+    if t == "won":
+        return Cue("win", "tsumo" if d.get("self_drawn") else "hu", d.get("card"))
+    if t == "hand_drawn":
+        return Cue("drawn", "", None)
+    return None
+
+
+def cue_for(events: Iterable, human: int) -> Cue | None:
+    """The one cue a snapshot's ``events`` give: the weightiest; of equal ones, the latest."""
+    best = None
+    for ev in events:
+        cue = _cue(ev, human)
+        if cue is not None and (best is None or WEIGHT[cue.sound] >= WEIGHT[best.sound]):
+            best = cue
+    return best
+
+
+def call_words(call: str) -> str:
+    return {"peng": translate("sound", "碰"), "gang": translate("sound", "杠"), "hu": translate("sound", "胡"),
+            "tsumo": translate("sound", "自摸"), "ready": translate("sound", "报听"),
+            "long": translate("sound", "撂龙")}.get(call, "")
+
+
+class TableSound(QObject):
+    """Plays the cues of the table; reads the settings (``sound_on``, ``sound_volume``, ``voice``) live."""
+
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.settings = settings
+        self.effects: dict = {}
+        self.speech = None
+        self.available: bool | None = None      # None: not started yet
+        self.problem = ""
+        self.asked: deque[str] = deque(maxlen=KEPT)
+        self.played: deque[str] = deque(maxlen=KEPT)
+        self.spoken: deque[str] = deque(maxlen=KEPT)
+
+    def start(self) -> None:
+        """Load QtMultimedia and the sounds (once; the table calls it a moment after it shows, so a sound asked
+        for during start-up — the first deal — is skipped rather than paid for with the start-up time)."""
+        if self.available is not None:
+            return
+        from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
+
+        try:
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+        except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
+            self.available, self.problem = False, str(exc)
+            return
+        if not QMediaDevices.audioOutputs():
+            self.available, self.problem = False, "no audio output"
+            return
+        for name in SOUNDS:
+            effect = QSoundEffect(self)
+            effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
+            self.effects[name] = effect
+        self.available = True
+
+    def play(self, name: str) -> None:
+        self.asked.append(name)
+        if not self.settings.sound_on or self.settings.sound_volume <= 0:
+            return
+        effect = self.effects.get(name)   # none until ``start`` ran (after the table shows): never load it here
+        if effect is None:
+            return
+        effect.setVolume(self.settings.sound_volume / FULL_VOLUME)
+        effect.play()
+        self.played.append(name)
+
+    def events(self, events: Iterable, human: int, lang: str, card_name) -> Cue | None:
+        """Sound (and voice) the cue of a snapshot's ``events``; ``card_name(code)`` names a card."""
+        cue = cue_for(events, human)
+        if cue is None:
+            return None
+        self.play(cue.sound)
+        if self.settings.voice and cue.call and self.available is not None:   # (not during start-up either)
+            self.say(card_name(cue.card) if cue.call == "card" and cue.card else call_words(cue.call), lang)
+        return cue
+
+    def say(self, text: str, lang: str) -> None:
+        if not text or not self.settings.sound_on:
+            return
+        speech = self._speech(lang)
+        if speech is not None:
+            speech.setVolume(self.settings.sound_volume / FULL_VOLUME)
+            speech.say(text)
+            self.spoken.append(text)
+
+    def _speech(self, lang: str):
+        """A text-to-speech engine with a voice for ``lang``, or None (no module, no engine, no voice)."""
+        try:
+            from PySide6.QtTextToSpeech import QTextToSpeech
+        except ImportError:
+            return None
+        if self.speech is None:
+            self.speech = QTextToSpeech(self)
+        wanted = SPEECH_LANGS.get(lang, ("zh",))
+        for locale in self.speech.availableLocales():
+            if locale.name().split("_")[0] in wanted:
+                self.speech.setLocale(locale)
+                return self.speech
+        return None
