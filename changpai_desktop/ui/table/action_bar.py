@@ -161,6 +161,7 @@ class ActionBar(QWidget):
             for key, b in self.buttons.items():
                 b.setText(self._label(key, not short))
             self._font_px = 0
+            self._tooltips()   # the keys move into the tooltips, or back out of them
         if px == self._font_px:
             return
         self._font_px = px
