@@ -7,13 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..message import msg
-from ..reading import FileProblem, damaged, read_json
-from ..shape import ANY, Among, Int, ListOf, Obj, ShapeError, Str, check, fits
-from .files import Damaged, keep_problem, write_json_atomic
+from ..shape import ANY, Among, Int, ListOf, Obj, Str
+from .documents import APP, load_document
+from .files import write_json_atomic
 from .paths import config_dir
 
 SCHEMA = 1
-APP = "changpai-desktop"
 KIND = "course"
 MAX_BYTES = 64 * 1024
 MAX_LESSONS = 200
@@ -35,24 +34,9 @@ class CourseProgress:
 
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else course_path()
-        self.damaged: Damaged | None = None
-        self.data = self._load()
+        # the file set aside on loading, and why (None: read, or none yet)
+        self.data, self.damaged = load_document(self.path, KIND, msg("file.kind.course"), DOCUMENT, _empty, MAX_BYTES)
 
-    def _load(self) -> dict:
-        if not self.path.exists() and not self.path.is_symlink():
-            return _empty()
-        try:
-            data = read_json(self.path, max_bytes=MAX_BYTES)
-            if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
-                raise FileProblem(self.path, msg("file.foreign", kind=msg("file.kind.course")))
-            try:
-                check(DOCUMENT, data)
-            except ShapeError as exc:
-                raise FileProblem(self.path, damaged(exc)) from None
-        except FileProblem as exc:
-            self.damaged = keep_problem(exc, self.path.parent)
-            return _empty()
-        return data
 
     @property
     def done(self) -> tuple[str, ...]:

@@ -18,13 +18,12 @@ import time
 from pathlib import Path
 
 from ..message import msg
-from ..reading import FileProblem, damaged, read_json
-from ..shape import ANY, Among, Int, ListOf, MapOf, Num, Obj, ShapeError, Str, Tuple, check, fits, optional
-from .files import Damaged, keep_problem, write_json_atomic
+from ..shape import ANY, Among, Int, ListOf, MapOf, Num, Obj, Str, Tuple, optional
+from .documents import APP, load_document
+from .files import Damaged, write_json_atomic
 from .paths import config_dir
 
 SCHEMA = 1
-APP = "changpai-desktop"
 KIND = "stats"
 MAX_BYTES = 4 * 1024 * 1024
 HISTORY = 60          # recent games / hands kept per group for the charts
@@ -94,20 +93,9 @@ DOCUMENT = Obj({"app": Among((APP,)), "kind": Among((KIND,)), "schema": Int(1, S
 
 def load_stats() -> dict:
     """The whole statistics document (a fresh one when there is none or it had to be set aside)."""
-    path = stats_path()
-    if not path.exists() and not path.is_symlink():
-        return _empty()
-    try:
-        data = read_json(path, max_bytes=MAX_BYTES)
-        if not fits(Obj({"app": Among((APP,)), "kind": Among((KIND,))}, extra=ANY), data):
-            raise FileProblem(path, msg("file.foreign", kind=msg("file.kind.stats")))
-        try:
-            check(DOCUMENT, data)
-        except ShapeError as exc:
-            raise FileProblem(path, damaged(exc)) from None
-    except FileProblem as exc:
-        _problems.append(keep_problem(exc, path.parent))
-        return _empty()
+    data, problem = load_document(stats_path(), KIND, msg("file.kind.stats"), DOCUMENT, _empty, MAX_BYTES)
+    if problem is not None:
+        _problems.append(problem)
     return data
 
 
