@@ -65,6 +65,9 @@ EN = {
     "file.kind.stats": "statistics",
     "file.kind.drills": "drills",
     "file.kind.ruleset": "house-rule",
+    "file.kind.course": "course progress",
+    "file.kind.sheet": "score sheet",
+    "file.kind.mistakes": "mistakes-drill",
     "file.not_usable": "cannot be used: {text}",
     "file.plain": "{text}",
 }
