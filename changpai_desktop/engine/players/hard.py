@@ -40,6 +40,8 @@ from ..cards import INDEX
 from .analysis import Analysis
 from .base import Player
 from .claims import ClaimPolicy, piao_mode, piao_x
+from .expert import choose_dragon, choose_gang
+from .opponents import Opponents
 from .outlook import Outlook
 from .ranking import Ranked, rank_actions
 from .threats import danger, threats
@@ -89,7 +91,13 @@ class HardPlayer(Player):
         an = Analysis(view)
         ranked = rank_actions(view, legal, an=an)
         if view.phase == "claim":
+            if self.cfg.expert:
+                g = choose_gang(an, ranked)
+                if g is not None:
+                    return g
             return self.claims.choose(an, ranked)
+        if view.phase == "dragons" and self.cfg.expert:
+            return choose_dragon(an, legal, ranked)
         if view.phase != "act":
             return ranked[0].action
         discards = [r for r in ranked if r.action.type in ("discard", "ready") and r.state is not None]
@@ -103,10 +111,16 @@ class HardPlayer(Player):
 
     def _discard(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> Ranked:
         """The discard by expected settlement among the best few, with the danger of feeding a big hand."""
-        threat = [t for t in threats(an, view) if t[1] >= self.cfg.big_hand]
         best_x = min(r.state.x for r in discards)
         cands = _distinct_cards(discards)
-        risk = {r.action.card: danger(an, threat, INDEX[r.action.card]) for r in cands}
+        if self.cfg.defence:
+            opp = Opponents(an, view)
+            cfg = self.cfg
+            risk = {r.action.card: opp.cost(INDEX[r.action.card], cfg.win_weight, cfg.feed_weight) for r in cands}
+            threat = opp.threats
+        else:
+            threat = [t for t in threats(an, view) if t[1] >= self.cfg.big_hand]
+            risk = {r.action.card: danger(an, threat, INDEX[r.action.card]) for r in cands}
         if best_x > self.cfg.max_xiangting or view.wall_count < MIN_WALL_LOOKAHEAD:
             # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
             w = FAR_DANGER_WEIGHT if best_x >= FAR_DANGER_X else NEAR_DANGER_WEIGHT
