@@ -47,6 +47,7 @@ def declared_analysis(an: Analysis, k: int) -> Analysis:
     """The analysis after a 叫龙 of kind k (its cards stay in hand, its value is the dragon's)."""
     an2 = copy.copy(an)
     an2.declared = an.declared | {k}
+    an2.fixed_hu = an.fixed_hu + an.meld_hu("declared", k)
     return an2
 
 

@@ -89,7 +89,15 @@ class HardPlayer(Player):
             if a.type in ("tsumo", "hu"):
                 return a
         an = Analysis(view)
-        ranked = rank_actions(view, legal, an=an)
+        return self.decide(an, legal, rank_actions(view, legal, an=an))
+
+    def decide(self, an: Analysis, legal: list[Action], ranked: list[Ranked]) -> Action:
+        """The choice among ``legal``, given the seat's analysis and the 熟手 ranking of the same decision
+        (``advice.advise`` calls this with its own, so the advice's first entry is this choice)."""
+        view = an.view
+        for a in legal:
+            if a.type in ("tsumo", "hu"):
+                return a
         if view.phase == "claim":
             if self.cfg.expert:
                 g = choose_gang(an, ranked)
@@ -109,18 +117,20 @@ class HardPlayer(Player):
                 return ready_choice(pa, ranked)
         return ready_choice(self._discard(an, view, discards), ranked)
 
+    def risks(self, an: Analysis, view: SeatView, cards: list[str]) -> tuple[dict[str, float], list]:
+        """Each card's cost as a discard (the win or the claim it may give) and the threats weighed."""
+        cfg = self.cfg
+        if cfg.defence:
+            opp = Opponents(an, view)
+            return {x: opp.cost(INDEX[x], cfg.win_weight, cfg.feed_weight) for x in cards}, opp.threats
+        threat = [t for t in threats(an, view) if t[1] >= cfg.big_hand]
+        return {x: danger(an, threat, INDEX[x]) for x in cards}, threat
+
     def _discard(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> Ranked:
         """The discard by expected settlement among the best few, with the danger of feeding a big hand."""
         best_x = min(r.state.x for r in discards)
         cands = _distinct_cards(discards)
-        if self.cfg.defence:
-            opp = Opponents(an, view)
-            cfg = self.cfg
-            risk = {r.action.card: opp.cost(INDEX[r.action.card], cfg.win_weight, cfg.feed_weight) for r in cands}
-            threat = opp.threats
-        else:
-            threat = [t for t in threats(an, view) if t[1] >= self.cfg.big_hand]
-            risk = {r.action.card: danger(an, threat, INDEX[r.action.card]) for r in cands}
+        risk, threat = self.risks(an, view, [r.action.card for r in cands])
         if best_x > self.cfg.max_xiangting or view.wall_count < MIN_WALL_LOOKAHEAD:
             # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
             w = FAR_DANGER_WEIGHT if best_x >= FAR_DANGER_X else NEAR_DANGER_WEIGHT

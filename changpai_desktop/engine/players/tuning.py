@@ -73,6 +73,12 @@ OWN_DISCARD_PAIR = 0.25     # an opponent that discarded a kind holds a pair of 
 PASSED_PAIR = 0.5           # ... one that let a discard of it go by (passed on a 碰)
 FEED_TEMPO = 2.0            # a claim fed to an opponent: its set's 胡 plus this (its tempo, the turn it skips)
 
+# --- hints in words (words.py): when a number is worth saying -------------------------------------------
+HINT_WIN_RISK = 5.0         # a discard's expected loss to an opponent's win (net 胡) from which it is "risky"
+HINT_FEED_RISK = 3.0        # ... to a 碰 / 杠 it may feed
+HINT_RISKIER = 3.0          # an action this much riskier than the first says so
+HINT_HU_SAME = 1.0          # an expected difference below this is "about the same"
+
 # --- the hard player: threats (threats.py) --------------------------------------------------------------
 READY_DECLARED_P = 0.95     # an opponent who declared ready is ready with this chance
 READY_P_MAX = 0.9           # otherwise at most this ...

@@ -84,6 +84,7 @@ class TableController(QObject):
         self.table.anim_ms = ANIM_MS[settings.speed]
         self.table.hand_model.sorted = settings.sort_hand
         self.side = SidePanel(ctx)
+        self.side.hint_applied.connect(self.table.hand_view.select_code)   # "apply hint": select, not play
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
         add_close_keys(self.sheet_window)
