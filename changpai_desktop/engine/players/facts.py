@@ -27,7 +27,8 @@ class Facts:
     hu: int = 0                 # the 胡 of the set the action makes (a win: its total)
     then: str | None = None     # a 碰's discard
     kept: tuple[str, int] | None = None    # the most valuable triplet / quad kept: (card, 胡)
-    broken: tuple[str, int] | None = None  # a 将 pair or triplet the discard breaks: (card, 胡 of its 碰)
+    broken: tuple[str, int, int] | None = None  # a 将 pair or triplet the discard breaks: (card, 胡 of its 碰,
+                                                # copies held)
     win_risk: float = 0.0       # expected net 胡 lost to an opponent's win on this card
     feed_risk: float = 0.0      # ... to a 碰 / 杠 it feeds
     lucky: int = 0              # a laid dragon: live copies of the replacements that bring it closest ...
@@ -80,7 +81,7 @@ def _discard(an: Analysis, valuer: Valuer, a: Action, c: list[int], r: Ranked | 
     k = INDEX[a.card]
     broken = None
     if c[k] in (PAIR, TRIPLE) and (an.lv[k] >= 1 or an.rem[k] < FOUR) and k not in an.declared:
-        broken = (a.card, an.claim_value("peng", k))
+        broken = (a.card, an.claim_value("peng", k), c[k])
     c[k] -= 1
     st = _st(an, c, r.state if r else None)
     win, feed = valuer.risk_parts(k)

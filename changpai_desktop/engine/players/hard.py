@@ -122,7 +122,8 @@ class HardPlayer(Player):
         cfg = self.cfg
         if cfg.defence:
             opp = Opponents(an, view)
-            return {x: opp.cost(INDEX[x], cfg.win_weight, cfg.feed_weight) for x in cards}, opp.threats
+            big = 0.0 if cfg.defend_all else cfg.big_hand
+            return {x: opp.cost(INDEX[x], cfg.win_weight, cfg.feed_weight, big) for x in cards}, opp.threats
         threat = [t for t in threats(an, view) if t[1] >= cfg.big_hand]
         return {x: danger(an, threat, INDEX[x]) for x in cards}, threat
 

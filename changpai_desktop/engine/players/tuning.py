@@ -126,4 +126,5 @@ class HardConfig:
     expert: bool = True       # its own numbers for 叫龙 / 撂龙 and 杠 / 碰 / 过 (expert.py)
     defence: bool = True      # every discard weighs the opponent model (opponents.py), not only big hands
     win_weight: float = 1.0   # ... the win it may give, this much
+    defend_all: bool = False  # ... against every opponent (False: only a visible win worth ``big_hand``)
     feed_weight: float = 1.0  # ... the 碰 / 杠 it may feed, this much

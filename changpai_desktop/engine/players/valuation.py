@@ -46,7 +46,8 @@ class Valuer:
         if self._opp is None:
             self._opp = Opponents(self.an, self.view)
         cfg = self.player.cfg
-        return cfg.win_weight * self._opp.win_cost(k), cfg.feed_weight * self._opp.feed_cost(k)
+        big = 0.0 if cfg.defend_all else cfg.big_hand
+        return cfg.win_weight * self._opp.win_cost(k, big), cfg.feed_weight * self._opp.feed_cost(k)
 
     def value(self, a: Action) -> float:
         t = a.type

@@ -9,6 +9,7 @@ from ..text import Card, Msg, msg
 from .facts import Facts
 from .tuning import HINT_FEED_RISK, HINT_HU_SAME, HINT_RISKIER, HINT_WIN_RISK
 
+TRIPLE = 3
 _TOP = {"discard": "hint.top.discard", "ready": "hint.top.ready", "pass": "hint.top.pass", "peng": "hint.top.peng",
         "gang": "hint.top.gang", "jiaolong": "hint.top.jiaolong", "lilong": "hint.top.lilong",
         "angang": "hint.top.angang", "jiagang": "hint.top.jiagang", "tsumo": "hint.top.win", "hu": "hint.top.win",
@@ -32,7 +33,11 @@ def _plain(x: int | None) -> Msg | str:
 
 def _notes(f: Facts) -> tuple[Msg | str, Msg | str, Msg | str]:
     keep = msg("hint.keep.triplet", card=Card(f.kept[0]), hu=f.kept[1]) if f.kept else ""
-    broken = msg("hint.broken", card=Card(f.broken[0]), hu=f.broken[1]) if f.broken else ""
+    broken: Msg | str = ""
+    if f.broken and f.broken[2] == TRIPLE:
+        broken = msg("hint.broken.triplet", card=Card(f.broken[0]))
+    elif f.broken:
+        broken = msg("hint.broken", card=Card(f.broken[0]), hu=f.broken[1])
     if f.win_risk >= HINT_WIN_RISK:
         danger: Msg | str = msg("hint.danger.win")
     elif f.feed_risk >= HINT_FEED_RISK:

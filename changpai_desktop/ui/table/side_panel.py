@@ -91,6 +91,9 @@ LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this w
 MIN_WIDTH = 220
 
 
+HINTS_SHOWN = 2   # the best choice and the next: their reasons are full sentences and the box does not scroll
+
+
 class SidePanel(QWidget):
     """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it.
     ``hint_applied(code)``: the human asked to select the hint's card in the hand (it still confirms)."""
@@ -295,7 +298,7 @@ class SidePanel(QWidget):
         lang = self.cstyle.lang
         if kind == "hint":
             rows = []
-            for e in list(result)[:3]:
+            for e in list(result)[:HINTS_SHOWN]:
                 rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(e.reason, lang)}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
             self.apply_button.setVisible(self.hint_card() is not None)

@@ -50,9 +50,9 @@ def test_a_win_is_first_and_worth_its_total():
 
 
 def test_reasons_after_the_first_say_what_sets_them_apart():
-    """Ready with 9b9b + 1t: discarding 1t keeps the hand ready; any card out of a set goes a step back —
-    its reason says so against the first choice."""
-    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhh 9b9b 1t 5w")
+    """Seven sets and 1t, 5w: discarding either single leaves the hand ready (吊头); any card out of a set is
+    a step back — its reason says so against the first choice."""
+    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t 5w")
     legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
     adv = advise(v, legal, NS)
     first = render(adv[0].reason, "zh_Hans")
@@ -78,6 +78,6 @@ def test_claim_reasons_compare_kong_pung_and_pass_by_their_numbers():
 
 
 def test_hints_follow_the_advice():
-    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhh 9b9b 1t 5w")
+    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t 5w")
     legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
     assert [h.action for h in hints.hint(v, legal, NS)] == [a.action for a in advise(v, legal, NS)]
