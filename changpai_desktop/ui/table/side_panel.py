@@ -91,7 +91,7 @@ LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this w
 MIN_WIDTH = 220
 
 
-HINTS_SHOWN = 2   # the best choice and the next: their reasons are full sentences and the box does not scroll
+HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart
 
 
 class SidePanel(QWidget):
@@ -298,8 +298,10 @@ class SidePanel(QWidget):
         lang = self.cstyle.lang
         if kind == "hint":
             rows = []
-            for e in list(result)[:HINTS_SHOWN]:
-                rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(e.reason, lang)}")
+            for i, e in enumerate(list(result)[:HINTS_SHOWN]):
+                # after the first choice, only what sets it apart (the box is narrow and does not scroll)
+                why = e.reason.get("diff", e.reason) if i and e.reason.id == "hint.vs" else e.reason
+                rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(why, lang)}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
             self.apply_button.setVisible(self.hint_card() is not None)
         else:
