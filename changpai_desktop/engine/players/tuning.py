@@ -124,7 +124,10 @@ class HardConfig:
     claim_rate: float = 1.0   # weight of the 碰 route for useful cards held as a pair (0: off)
     endgame_claims: bool = True  # late and far from a win: claim whatever raises the 底胡
     expert: bool = True       # its own numbers for 叫龙 / 撂龙 and 杠 / 碰 / 过 (expert.py)
-    defence: bool = True      # every discard weighs the opponent model (opponents.py), not only big hands
+    defence: bool = False     # discards weigh the opponent model (opponents.py: feeding a 碰 / 杠, a win) — off:
+                              # measured weaker (450 duplicate hands of seed 101: −3.6 with the feed cost of
+                              # singles, −10.7 with every card's, −13.6 against every opponent's win); the
+                              # hints still say a card's danger from it
     win_weight: float = 1.0   # ... the win it may give, this much
     defend_all: bool = False  # ... against every opponent (False: only a visible win worth ``big_hand``)
     feed_weight: float = 1.0  # ... the 碰 / 杠 it may feed, this much
