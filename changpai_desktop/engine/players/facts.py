@@ -120,15 +120,16 @@ def _lay(an: Analysis, a: Action, c: list[int], k: int) -> Facts:
     if sum(c) == 3 * an2.need + 1 or n != FOUR or an.view.phase != "dragons":
         st = eval_state(an2, c, an2.need)
         return Facts(a, st.x, st.ukeire, hu)
-    xs = {}
+    xs: dict[int, StateEval] = {}
     for d in range(N_KINDS):
         if an.live[d]:
             c[d] += 1
-            xs[d] = eval_state(an2, c, an2.need).x
+            xs[d] = eval_state(an2, c, an2.need)
             c[d] -= 1
     if not xs:
         return Facts(a, None, 0, hu)
-    low = min(xs.values())
-    lucky = sum(an.live[d] for d, x in xs.items() if x == low)
-    usual = max(xs.values(), key=lambda x: sum(an.live[d] for d, y in xs.items() if y == x))
-    return Facts(a, usual, 0, hu, lucky=lucky, lucky_x=low)
+    low = min(st.x for st in xs.values())
+    lucky = sum(an.live[d] for d, st in xs.items() if st.x == low)
+    usual = max({st.x for st in xs.values()}, key=lambda x: sum(an.live[d] for d, st in xs.items() if st.x == x))
+    typical = max((d for d, st in xs.items() if st.x == usual), key=lambda d: an.live[d])
+    return Facts(a, usual, xs[typical].ukeire, hu, lucky=lucky, lucky_x=low)

@@ -1,6 +1,11 @@
 """高手 (hard): looks ahead, by expected settlement.
 
-- Wins whenever it can; declares dragons like the normal player.
+- Wins whenever it can. Declares each dragon by its own numbers (:mod:`.expert`): 叫龙 or 撂龙, whichever
+  leaves the better state — a laid four-card dragon counted with its replacement over every live card, a
+  叫龙 with its cards still free for sequences (the 熟手 lays every four-card dragon).
+- With three of a kind in hand and another's fourth offered, takes the 明杠 over the ranking's 碰 unless the
+  碰 keeps the fourth copy for a whole step of 向听, and over passing for a 将 (or flipped) kind when it costs
+  no step and no 清胡 is near (:func:`.expert.choose_gang`).
 - Claims like the normal player (its ranking weighs the claimed set's 胡 against the 向听 it gains), and
   also takes every 碰 / 杠 that brings a 飘胡 closer while it plays for one (:mod:`.claims`; two more claim
   policies are in :class:`~.tuning.HardConfig` — a bonus for 将 sets, and pass-vs-claim by expected
@@ -22,6 +27,10 @@
   opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its own
   count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a bonus for
   a win of its own.
+- An opponent model (:mod:`.opponents`: pair chances from the unseen cards, corrected by its own discards
+  and its passes; readiness × value) prices what a discard may give away (a 碰 / 杠, a win); it is off in
+  play by default (``HardConfig.defence``: measured weaker on the tuning seeds) and the hints word a card's
+  danger from it.
 - It avoids feeding a visible big hand (:mod:`.threats`): when an opponent's visible sets would make a win
   worth at least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready
   (melds, draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
