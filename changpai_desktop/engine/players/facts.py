@@ -4,7 +4,7 @@ what the card may give away (``opponents.Opponents``). ``words`` turns them into
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import INDEX, KINDS, N_KINDS
 from ..scoring import Meld
@@ -33,6 +33,7 @@ class Facts:
     feed_risk: float = 0.0      # ... to a 碰 / 杠 it feeds
     lucky: int = 0              # a laid dragon: live copies of the replacements that bring it closest ...
     lucky_x: int | None = None  # ... and the cards it then still needs
+    plan: str = ""              # "qing" / "piao": the state is on course for a 清胡 / 飘胡
 
 
 def _kept(an: Analysis, c: list[int]) -> tuple[str, int] | None:
@@ -50,6 +51,21 @@ def _st(an: Analysis, c: list[int], st: StateEval | None = None) -> StateEval:
 
 
 def facts_of(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None) -> Facts:
+    f = _facts(an, valuer, a, r)
+    plan = _plan(an, a, r)
+    return replace(f, plan=plan) if plan else f
+
+
+def _plan(an: Analysis, a: Action, r: Ranked | None) -> str:
+    """The plan the state after the action is on course for (a 叫龙 keeps its cards concealed)."""
+    if a.type == "jiaolong":
+        return eval_state(declared_analysis(an, INDEX[a.card]), list(an.counts), an.need).plan
+    if r is not None and r.state is not None and a.type not in ("lilong",):
+        return r.state.plan
+    return ""
+
+
+def _facts(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None) -> Facts:
     t = a.type
     c = list(an.counts)
     if t in ("tsumo", "hu"):

@@ -90,6 +90,8 @@ def differences(f: Facts, top: Facts, cost: float) -> list[Msg]:
     elif f.x is not None and f.x == top.x and f.useful != top.useful and f.x >= 0:
         key = "hint.diff.fewer" if f.useful < top.useful else "hint.diff.more"
         out.append(msg(key, top=t, n=abs(f.useful - top.useful)))
+    if top.plan == "qing" and f.plan != "qing" and f.x is not None and f.x >= 0:
+        out.append(msg("hint.diff.no_qing", top=t))
     if f.win_risk + f.feed_risk >= top.win_risk + top.feed_risk + HINT_RISKIER:
         out.append(msg("hint.diff.riskier", top=t))
     if cost >= HINT_HU_SAME:
