@@ -56,7 +56,7 @@ def advise(view: SeatView, legal: Sequence[Action], rules: RuleSet) -> list[Advi
     rest = sorted((a for a in legal if a != choice), key=lambda a: (-values[a], order[a]))
     top_value = values[choice]
     by_action = {r.action: r for r in ranked}
-    facts = {a: facts_of(an, valuer, a, by_action.get(a)) for a in legal}
+    facts = {a: facts_of(an, valuer, a, by_action.get(a), legal) for a in legal}
     out = [Advice(choice, round(top_value, 2), reason_of(facts[choice], None), facts[choice])]
     for a in rest:
         v = min(values[a], top_value)

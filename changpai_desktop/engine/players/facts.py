@@ -4,6 +4,7 @@ what the card may give away (``opponents.Opponents``). ``words`` turns them into
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..cards import INDEX, KINDS, N_KINDS
@@ -34,6 +35,7 @@ class Facts:
     lucky: int = 0              # a laid dragon: live copies of the replacements that bring it closest ...
     lucky_x: int | None = None  # ... and the cards it then still needs
     plan: str = ""              # "qing" / "piao": the state is on course for a 清胡 / 飘胡
+    declines: str = ""          # a pass at the start: what it declines ("dragon" or "tianting")
 
 
 def _kept(an: Analysis, c: list[int]) -> tuple[str, int] | None:
@@ -50,8 +52,8 @@ def _st(an: Analysis, c: list[int], st: StateEval | None = None) -> StateEval:
     return st if st is not None else eval_state(an, c, an.need)
 
 
-def facts_of(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None) -> Facts:
-    f = _facts(an, valuer, a, r)
+def facts_of(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None, legal: Sequence[Action] = ()) -> Facts:
+    f = _facts(an, valuer, a, r, legal)
     plan = _plan(an, a, r)
     return replace(f, plan=plan) if plan else f
 
@@ -65,7 +67,7 @@ def _plan(an: Analysis, a: Action, r: Ranked | None) -> str:
     return ""
 
 
-def _facts(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None) -> Facts:
+def _facts(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None, legal: Sequence[Action]) -> Facts:
     t = a.type
     c = list(an.counts)
     if t in ("tsumo", "hu"):
@@ -73,7 +75,8 @@ def _facts(an: Analysis, valuer: Valuer, a: Action, r: Ranked | None) -> Facts:
     if t in ("discard", "ready"):
         return _discard(an, valuer, a, c, r)
     if t == "pass" and an.view.phase == "dragons":
-        return Facts(a)  # passing on declaring a dragon
+        declines = "dragon" if any(o.type in ("jiaolong", "lilong") for o in legal) else "tianting"
+        return Facts(a, declines=declines)   # passing on declaring a dragon (or 天听)
     if t == "pass":
         st = _st(an, c, r.state if r else None)
         return Facts(a, st.x, st.ukeire, kept=_kept(an, c))

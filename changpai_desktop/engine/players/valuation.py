@@ -20,11 +20,21 @@ from .analysis import Analysis
 from .expert import declared_analysis, laid_analysis
 from .hard import HardPlayer
 from .opponents import Opponents
+from .outlook import Outlook
 from .ranking import Ranked, eval_state, state_score
 from .tuning import LOOKAHEAD_DISCARDS, OWN_COUNT_WEIGHT
 
+READY_MULTIPLIER = 2              # 报听 / 折庄: the win counts × 2 (RULES.md §3)
 _SET_OF = {4: 1, 3: 1, 2: 0}       # a laid dragon of n cards: sets it makes
 _REPLACEMENTS = {4: 1, 3: 0, 2: 2}  # ... and the replacements it draws
+
+
+class _ReadyOutlook(Outlook):
+    """The outlook of a hand declared ready: every win counts double (it must discard what it draws, which a
+    ready hand does anyway)."""
+
+    def win_total(self, an: Analysis, c: list[int], card: int, self_drawn: bool) -> int:
+        return READY_MULTIPLIER * super().win_total(an, c, card, self_drawn)
 
 
 class Valuer:
@@ -63,7 +73,10 @@ class Valuer:
             return self.settle(declared_analysis(self.an, INDEX[a.card]), list(self.c), 0)
         if t in ("lilong", "angang", "jiagang"):
             return self._lay(a)
-        return self.settle(self.an, list(self.c), 0)  # 天听 and anything else: the hand as it stands
+        if t == "tianting":   # declared ready on the deal: its win counts double
+            st = eval_state(self.an, self.c, self.an.need)
+            return _ReadyOutlook(self.player.cfg).value_of(self.an, self.view, list(self.c), st)
+        return self.settle(self.an, list(self.c), 0)  # anything else: the hand as it stands
 
     def settle(self, an: Analysis, c: list[int], replacements: int) -> float:
         """The expected settlement of counts c (between turns, one card short, or on one's turn: then after
@@ -125,7 +138,8 @@ class Valuer:
         c = list(self.c)
         c[k] -= 1
         st = self.state.get(a) or eval_state(self.an, c, self.an.need)
-        return self.outlook.value_of(self.an, self.view, c, st) - self.risk.get(a.card, 0.0)
+        outlook = _ReadyOutlook(self.player.cfg) if a.type == "ready" else self.outlook
+        return outlook.value_of(self.an, self.view, c, st) - self.risk.get(a.card, 0.0)
 
     def _claim(self, a: Action) -> float:
         an = self.an

@@ -58,8 +58,8 @@ def main(f: Facts) -> Msg:
         keep, broken, danger = _notes(f)
         mid = "hint.a.ready" if t == "ready" else "hint.a.discard"
         return msg(mid, card=card, state=state(f), keep=keep, broken=broken, danger=danger)
-    if t == "pass" and f.x is None:
-        return msg("hint.pass_dragons")
+    if t == "pass" and f.declines:
+        return msg("hint.pass_tianting" if f.declines == "tianting" else "hint.pass_dragons")
     if t == "pass":
         keep, _, _ = _notes(f)
         return msg("hint.a.pass", state=state(f), keep=keep)
@@ -76,8 +76,8 @@ def main(f: Facts) -> Msg:
 
 
 def _top(f: Facts) -> Msg:
-    if f.action.type == "discard":
-        return msg("hint.top.discard", card=Card(f.action.card))
+    if f.action.type in ("discard", "ready"):
+        return msg(f"hint.top.{f.action.type}", card=Card(f.action.card))
     return msg(_TOP.get(f.action.type, "hint.top.pass"))
 
 
