@@ -81,3 +81,20 @@ def test_hints_follow_the_advice():
     v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t 5w")
     legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
     assert [h.action for h in hints.hint(v, legal, NS)] == [a.action for a in advise(v, legal, NS)]
+
+
+def test_declaring_ready_is_worth_its_doubled_win():
+    """rugao-double-xi: 报听 doubles the win, so a ready discard declared beats the same discard plain, and
+    declining 天听 says what it declines."""
+    from changpai_desktop.engine.rules import RuleSet
+
+    rg = RuleSet.preset("rugao-double-xi", {"deal.seats": 3})
+    v = view_of(rg, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t 5w", flips=("4t", "6w"))
+    legal = [act("discard", "5w"), act("discard", "1t"), act("ready", "5w"), act("ready", "1t")]
+    adv = {a.action: a.expected_hu for a in advise(v, legal, rg)}
+    assert adv[act("ready", "5w")] > adv[act("discard", "5w")]
+    deal = view_of(rg, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t", phase="dragons", seat=1,
+                   flips=("4t", "6w"))
+    first, passed = advise(deal, [act("tianting"), act("pass")], rg)
+    assert first.action == act("tianting") and first.expected_hu > passed.expected_hu
+    assert render(passed.reason, "zh_Hans").startswith("过：不报天听")
