@@ -84,6 +84,14 @@
             <translation>What the computer would play here, and why</translation>
         </message>
         <message>
+            <source>照提示选牌</source>
+            <translation>Select the hinted card</translation>
+        </message>
+        <message>
+            <source>在手牌里选中提示的那张牌，打不打还由你定</source>
+            <translation>Selects the hinted card in your hand; you still decide whether to play it</translation>
+        </message>
+        <message>
             <source>听牌</source>
             <translation>Waits</translation>
         </message>

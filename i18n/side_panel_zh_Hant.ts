@@ -84,6 +84,14 @@
             <translation>電腦會怎麼打這一手，和理由</translation>
         </message>
         <message>
+            <source>照提示选牌</source>
+            <translation>照提示選牌</translation>
+        </message>
+        <message>
+            <source>在手牌里选中提示的那张牌，打不打还由你定</source>
+            <translation>在手牌裏選中提示的那張牌，打不打還由你定</translation>
+        </message>
+        <message>
             <source>听牌</source>
             <translation>聽牌</translation>
         </message>

@@ -36,6 +36,10 @@ def _print_table(res: dict, args: argparse.Namespace) -> None:
         ci = f"[{v['ci95'][0]:.1f}, {v['ci95'][1]:.1f}]"
         print(f"{name:<8} {v['hands']:>6} {v['mean_net']:>9.2f} {ci:>18} {v['win_rate']:>9.3f} "
               f"{v['mean_win_hu']:>7.1f} {v['decision_ms_median']:>8.2f} {v['decision_ms_max']:>8.1f}")
+    print(f"table (seat 0 deals the first hand of each deal): {', '.join(res['table'])}")
+    for pair, v in res["paired"].items():
+        print(f"paired per deal {pair:<14} {v['mean_diff']:>8.2f} [{v['ci95'][0]:.1f}, {v['ci95'][1]:.1f}] "
+              f"over {v['deals']} deals")
 
 
 def cmd_arena(args: argparse.Namespace) -> int:

@@ -24,7 +24,17 @@ def test_arena_table_one_row_per_level(capsys):
     assert lines[0].startswith("4 hands (4 independent deals) of nantong-single, 4 seats, seed 2, ")
     assert lines[1].split() == ["level", "hands", "mean", "net", "95%", "CI", "win", "rate", "win", "hu", "ms",
                                 "med", "ms", "max"]
-    assert [line.split()[0] for line in lines[2:]] == ["greedy", "random"]
+    assert [line.split()[0] for line in lines[2:4]] == ["greedy", "random"]
+    assert lines[4] == "table (seat 0 deals the first hand of each deal): greedy, random, greedy, random"
+    assert len(lines) == 5  # independent deals: no paired figures
+
+
+def test_arena_table_names_the_table_and_pairs_the_levels_per_deal(capsys):
+    status = main(["arena", "--hands", "6", "--seed", "3", "--players", "hard,normal,normal"])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert lines[4] == "table (seat 0 deals the first hand of each deal): hard, normal, normal"
+    assert lines[5].startswith("paired per deal hard-normal") and lines[5].endswith("over 2 deals")
 
 
 def test_arena_refuses_an_unknown_level_before_playing(capsys):

@@ -18,6 +18,10 @@ With 4 seats (three play, one rests) the names are cycled over the four seats.
 
 Reported per level: the mean net 胡 per hand played with its 95% confidence interval (normal approximation,
 1.96 standard errors), the win rate, the mean 胡 of its wins and its decision times (median and worst).
+Between every two levels (``paired``): the mean per-deal difference of their nets with its 95% interval —
+each deal gives one paired sample (level a's mean net on those cards minus level b's), so the luck of the
+cards cancels and the interval is much narrower than the two levels' own intervals. ``table`` names who sat
+in each seat of the first hand of a deal (seat 0 deals first; the names move one seat on every hand).
 An action outside the legal list is counted (``illegal_actions``) and replaced by the first legal action.
 """
 
@@ -77,7 +81,11 @@ class TimedSeat(Player):
         return action
 
 
-def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True) -> dict:
+Maker = Callable[[str, str], Player]  # (player name, seed text) -> a player; make_player by default
+
+
+def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True,
+              make: Maker = make_player) -> dict:
     """Play hand ``i`` with the deal and seating above (the one driver loop, ``drive.advance_hand``, with each
     seat's player timed); the per-seat outcome and the decision times."""
     rules = _rules(preset, seats)
@@ -89,7 +97,7 @@ def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], dup
     illegal = [0]
     table: list[Player | HumanSeat] = [HUMAN] * seats   # the resting seat is never asked
     for s in order:
-        table[s] = TimedSeat(make_player(names[s], f"{seed}:{i}:{s}"), times[names[s]], illegal)
+        table[s] = TimedSeat(make(names[s], f"{seed}:{i}:{s}"), times[names[s]], illegal)
     hand = Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i)
     advance_hand(hand, table)
     r = hand.result
@@ -111,21 +119,21 @@ def _rules(preset: str, seats: int) -> RuleSet:
 
 
 def _play_chunk(args: tuple) -> list[dict]:
-    preset, seats, seed, idx, levels, duplicate = args
+    preset, seats, seed, idx, levels, duplicate, make = args
     complete_table()
-    return [play_hand(preset, seats, seed, i, levels, duplicate) for i in idx]
+    return [play_hand(preset, seats, seed, i, levels, duplicate, make) for i in idx]
 
 
 def run_arena(preset: str, hands: int, seed: int, levels: list[str], seats: int = 3, workers: int = 1,
-              progress: Progress | None = None, duplicate: bool = True) -> dict:
+              progress: Progress | None = None, duplicate: bool = True, make: Maker = make_player) -> dict:
     """Play ``hands`` hands of ``preset`` with the players ``levels`` (names of ``registry.make_player``)
     and summarise them per level; ``progress`` is called after every chunk of hands. Raises ValueError for
     a seat count other than 3 or 4 or an unknown player name, before any hand is played."""
     if seats not in SEAT_COUNTS:
         raise ValueError(f"seats must be 3 or 4, not {seats}")
     for name in levels:
-        make_player(name, 0)  # unknown names fail here, before any work
-    jobs = [(preset, seats, seed, list(range(a, min(a + CHUNK, hands))), levels, duplicate)
+        make(name, "0")  # unknown names fail here, before any work
+    jobs = [(preset, seats, seed, list(range(a, min(a + CHUNK, hands))), levels, duplicate, make)
             for a in range(0, hands, CHUNK)]
     results: list[dict] = []
     t0 = time.perf_counter()
@@ -192,7 +200,24 @@ def summarise(results: list[dict], levels: list[str], elapsed: float, preset: st
             "decision_ms_max": round(max(ts), 1) if ts else 0.0,
             "decisions": len(ts),
         }
+    by_deal = {name: {d: sum(v) / len(v) for d, v in p["by_deal"].items()} for name, p in per.items()}
     return {"hands": len(results), "deals": len({r["deal"] for r in results}),
             "design": "duplicate" if duplicate else "independent",
-            "preset": preset, "seed": seed, "seats": seats, "players": levels, "levels": out_levels,
+            "preset": preset, "seed": seed, "seats": seats, "players": levels,
+            "table": _players_for(levels, 0, seats), "levels": out_levels,
+            "paired": paired(by_deal) if duplicate else {},
             "illegal_actions": illegal, "elapsed_s": round(elapsed, 1)}
+
+
+def paired(by_deal: dict[str, dict[int, float]]) -> dict[str, dict]:
+    """For every two levels a, b (in the order given): the mean over deals of (a's mean net − b's mean net
+    on the same cards) with its 95% interval, keyed ``"a-b"``; only deals both levels played count."""
+    out = {}
+    names = list(by_deal)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            common = sorted(set(by_deal[a]) & set(by_deal[b]))
+            mean, half = interval([by_deal[a][d] - by_deal[b][d] for d in common])
+            out[f"{a}-{b}"] = {"deals": len(common), "mean_diff": round(mean, 2),
+                               "ci95": [round(mean - half, 2), round(mean + half, 2)]}
+    return out

@@ -1,6 +1,11 @@
 """高手 (hard): looks ahead, by expected settlement.
 
-- Wins whenever it can; declares dragons like the normal player.
+- Wins whenever it can. Declares each dragon by its own numbers (:mod:`.expert`): 叫龙 or 撂龙, whichever
+  leaves the better state — a laid four-card dragon counted with its replacement over every live card, a
+  叫龙 with its cards still free for sequences (the 熟手 lays every four-card dragon).
+- With three of a kind in hand and another's fourth offered, takes the 明杠 over the ranking's 碰 unless the
+  碰 keeps the fourth copy for a whole step of 向听, and over passing for a 将 (or flipped) kind when it costs
+  no step and no 清胡 is near (:func:`.expert.choose_gang`).
 - Claims like the normal player (its ranking weighs the claimed set's 胡 against the 向听 it gains), and
   also takes every 碰 / 杠 that brings a 飘胡 closer while it plays for one (:mod:`.claims`; two more claim
   policies are in :class:`~.tuning.HardConfig` — a bonus for 将 sets, and pass-vs-claim by expected
@@ -22,6 +27,10 @@
   opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its own
   count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a bonus for
   a win of its own.
+- An opponent model (:mod:`.opponents`: pair chances from the unseen cards, corrected by its own discards
+  and its passes; readiness × value) prices what a discard may give away (a 碰 / 杠, a win); it is off in
+  play by default (``HardConfig.defence``: measured weaker on the tuning seeds) and the hints word a card's
+  danger from it.
 - It avoids feeding a visible big hand (:mod:`.threats`): when an opponent's visible sets would make a win
   worth at least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready
   (melds, draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
@@ -40,6 +49,8 @@ from ..cards import INDEX
 from .analysis import Analysis
 from .base import Player
 from .claims import ClaimPolicy, piao_mode, piao_x
+from .expert import choose_dragon, choose_gang
+from .opponents import Opponents
 from .outlook import Outlook
 from .ranking import Ranked, rank_actions
 from .threats import danger, threats
@@ -87,9 +98,23 @@ class HardPlayer(Player):
             if a.type in ("tsumo", "hu"):
                 return a
         an = Analysis(view)
-        ranked = rank_actions(view, legal, an=an)
+        return self.decide(an, legal, rank_actions(view, legal, an=an))
+
+    def decide(self, an: Analysis, legal: list[Action], ranked: list[Ranked]) -> Action:
+        """The choice among ``legal``, given the seat's analysis and the 熟手 ranking of the same decision
+        (``advice.advise`` calls this with its own, so the advice's first entry is this choice)."""
+        view = an.view
+        for a in legal:
+            if a.type in ("tsumo", "hu"):
+                return a
         if view.phase == "claim":
+            if self.cfg.expert:
+                g = choose_gang(an, ranked)
+                if g is not None:
+                    return g
             return self.claims.choose(an, ranked)
+        if view.phase == "dragons" and self.cfg.expert:
+            return choose_dragon(an, legal, ranked)
         if view.phase != "act":
             return ranked[0].action
         discards = [r for r in ranked if r.action.type in ("discard", "ready") and r.state is not None]
@@ -101,12 +126,21 @@ class HardPlayer(Player):
                 return ready_choice(pa, ranked)
         return ready_choice(self._discard(an, view, discards), ranked)
 
+    def risks(self, an: Analysis, view: SeatView, cards: list[str]) -> tuple[dict[str, float], list]:
+        """Each card's cost as a discard (the win or the claim it may give) and the threats weighed."""
+        cfg = self.cfg
+        if cfg.defence:
+            opp = Opponents(an, view)
+            big = 0.0 if cfg.defend_all else cfg.big_hand
+            return {x: opp.cost(INDEX[x], cfg.win_weight, cfg.feed_weight, big) for x in cards}, opp.threats
+        threat = [t for t in threats(an, view) if t[1] >= cfg.big_hand]
+        return {x: danger(an, threat, INDEX[x]) for x in cards}, threat
+
     def _discard(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> Ranked:
         """The discard by expected settlement among the best few, with the danger of feeding a big hand."""
-        threat = [t for t in threats(an, view) if t[1] >= self.cfg.big_hand]
         best_x = min(r.state.x for r in discards)
         cands = _distinct_cards(discards)
-        risk = {r.action.card: danger(an, threat, INDEX[r.action.card]) for r in cands}
+        risk, threat = self.risks(an, view, [r.action.card for r in cands])
         if best_x > self.cfg.max_xiangting or view.wall_count < MIN_WALL_LOOKAHEAD:
             # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
             w = FAR_DANGER_WEIGHT if best_x >= FAR_DANGER_X else NEAR_DANGER_WEIGHT

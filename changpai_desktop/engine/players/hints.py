@@ -1,8 +1,8 @@
 """Hints that teach: for the human's current decision, every legal action ranked with one short reason,
 and, when the hand is ready, its waits with the live copies and what each would score.
 
-The ranking is ``ranking.rank_actions`` — the very evaluation the 熟手 (normal) computer player plays by —
-so the hint's first choice is always the normal player's choice. A reason is engine text: a
+The ranking is the 高手's (``advice.advise``, which the review shares): the hint's first choice is what the
+高手 would play, and every other action says what sets it apart from that choice. A reason is engine text: a
 :class:`~changpai_desktop.engine.text.Msg` of ``resources/text/hints.toml`` (``services.text`` renders it)::
 
     from changpai_desktop.engine.players import hints
@@ -26,13 +26,14 @@ from ..rules import RuleSet
 from ..scoring import PlayerHand, score_waits
 from ..text import Card, Msg, msg
 from .analysis import Analysis
-from .ranking import eval_state, rank_actions
+from .advice import advise
+from .ranking import eval_state
 
 
 @dataclass(frozen=True)
 class HintEntry:
     action: Action
-    score: float          # higher is better; only the order is meant for display
+    score: float          # the expected net 胡 of the action (advice.advise); higher is better
     reason: Msg           # why, as engine text (hint.… ids)
 
 
@@ -46,23 +47,22 @@ class WaitInfo:
 
 def hint(view: SeatView, legal: list[Action], rules: RuleSet) -> list[HintEntry]:
     """Every legal action, best first, each with a short reason; a discard that leaves the hand ready also
-    names its waits."""
+    names its waits. The order and the numbers are the 高手's (``advice.advise``)."""
     if not legal:
         return []
     an = Analysis(view, rules)
-    ranked = rank_actions(view, legal, rules, an=an)
     out = []
     wait_cache: dict[str, Msg | None] = {}
-    for r in ranked:
+    for r in advise(view, legal, rules):
         reason = r.reason
         a = r.action
-        if a.type in ("discard", "ready") and r.state is not None and r.state.x == 0:
+        if a.type in ("discard", "ready") and r.facts is not None and r.facts.x == 0:
             if a.card not in wait_cache:
                 wait_cache[a.card] = waits_msg(_waits_after(an, INDEX[a.card]))
             waits = wait_cache[a.card]
             if waits is not None:
                 reason = msg("hint.with_waits", reason=reason, waits=waits)
-        out.append(HintEntry(a, float(r.score), reason))
+        out.append(HintEntry(a, float(r.expected_hu), reason))
     return out
 
 

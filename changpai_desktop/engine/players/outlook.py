@@ -66,12 +66,13 @@ class Outlook:
         self.cfg = cfg
         self._score_cache: dict = {}
 
-    def value_of(self, an: Analysis, view: SeatView, c: list[int], st: StateEval) -> float:
+    def value_of(self, an: Analysis, view: SeatView, c: list[int], st: StateEval, extra_draws: int = 0) -> float:
         """Expected net 胡 (up to the parts every candidate shares) of holding counts c: 2 × the count this
         seat ends with — its win total with the probability of winning before the wall runs out,
-        otherwise its 底胡 — plus a bonus for a win of its own (no one else's win)."""
+        otherwise its 底胡 — plus a bonus for a win of its own (no one else's win). ``extra_draws``: draws
+        of its own beyond its share of the wall (a kong's replacement)."""
         unseen = max(1, sum(an.live))
-        draws = max(0.0, view.wall_count / 3.0)
+        draws = max(0.0, view.wall_count / 3.0) + extra_draws
         dihu = an.dihu_now(c)
         if st.x == 0:
             p, value = self.ready_value(an, c, unseen)

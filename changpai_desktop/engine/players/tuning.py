@@ -61,6 +61,24 @@ FAR_DANGER_X = 3
 NEAR_DANGER_WEIGHT = 1.5    # ... else this much
 OUT_OF_TIME = -1e9          # the value of a candidate not looked at within the budget
 
+# --- the hard player: its own numbers for dragons and kongs (expert.py) ----------------------------------
+DRAGON_LAY_MARGIN = 0.0     # 撂龙 over 叫龙 at equal states (ranking units; BIG is one step of 向听)
+GANG_OVER_PENG_MARGIN = 0.0  # a 杠 is taken over the ranking's 碰 when its score (with the free draw) is
+                            # at most this below the 碰's state
+GANG_OVER_PASS_MARGIN = 0   # a 将 明杠 is taken over passing when it leaves 向听 at most this much higher
+QING_KEEP_MAX_X = 2         # ... unless the hand is this close to a 清胡 (every set concealed)
+
+# --- the hard player: the opponents' concealed hands (opponents.py) ------------------------------------
+OWN_DISCARD_PAIR = 0.25     # an opponent that discarded a kind holds a pair of it this much less often
+PASSED_PAIR = 0.5           # ... one that let a discard of it go by (passed on a 碰)
+FEED_TEMPO = 2.0            # a claim fed to an opponent: its set's 胡 plus this (its tempo, the turn it skips)
+
+# --- hints in words (words.py): when a number is worth saying -------------------------------------------
+HINT_WIN_RISK = 5.0         # a discard's expected loss to an opponent's win (net 胡) from which it is "risky"
+HINT_FEED_RISK = 3.0        # ... to a 碰 / 杠 it may feed
+HINT_RISKIER = 3.0          # an action this much riskier than the first says so
+HINT_HU_SAME = 1.0          # an expected difference below this is "about the same"
+
 # --- the hard player: threats (threats.py) --------------------------------------------------------------
 READY_DECLARED_P = 0.95     # an opponent who declared ready is ready with this chance
 READY_P_MAX = 0.9           # otherwise at most this ...
@@ -105,3 +123,11 @@ class HardConfig:
     piao_live: bool = True    # 飘胡 distance counts only pairs that can still become triplets
     claim_rate: float = 1.0   # weight of the 碰 route for useful cards held as a pair (0: off)
     endgame_claims: bool = True  # late and far from a win: claim whatever raises the 底胡
+    expert: bool = True       # its own numbers for 叫龙 / 撂龙 and 杠 / 碰 / 过 (expert.py)
+    defence: bool = False     # discards weigh the opponent model (opponents.py: feeding a 碰 / 杠, a win) — off:
+                              # measured weaker (450 duplicate hands of seed 101: −3.6 with the feed cost of
+                              # singles, −10.7 with every card's, −13.6 against every opponent's win); the
+                              # hints still say a card's danger from it
+    win_weight: float = 1.0   # ... the win it may give, this much
+    defend_all: bool = False  # ... against every opponent (False: only a visible win worth ``big_hand``)
+    feed_weight: float = 1.0  # ... the 碰 / 杠 it may feed, this much

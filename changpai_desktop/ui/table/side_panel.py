@@ -91,8 +91,14 @@ LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this w
 MIN_WIDTH = 220
 
 
+HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart
+
+
 class SidePanel(QWidget):
-    """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it."""
+    """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it.
+    ``hint_applied(code)``: the human asked to select the hint's card in the hand (it still confirms)."""
+
+    hint_applied = Signal(str)
 
     def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
@@ -124,8 +130,13 @@ class SidePanel(QWidget):
         self.hint_text = QLabel()
         self.hint_text.setWordWrap(True)
         self.hint_text.setTextFormat(Qt.TextFormat.RichText)
+        self.apply_button = QPushButton()
+        self.apply_button.setObjectName("applyHintButton")
+        self.apply_button.clicked.connect(self.apply_hint)
+        self.apply_button.hide()
         hl.addWidget(self.hint_button)
         hl.addWidget(self.hint_text)
+        hl.addWidget(self.apply_button)
         lay.addWidget(self.hint_box)
         self.waits_box = QGroupBox()
         wl = QVBoxLayout(self.waits_box)
@@ -203,6 +214,8 @@ class SidePanel(QWidget):
         self.hint_box.setTitle(translate("side", "提示"))
         self.hint_button.setText(translate("side", "给我提示  ?"))
         self.hint_button.setToolTip(translate("side", "电脑会怎么打这一手，和理由"))
+        self.apply_button.setText(translate("side", "照提示选牌"))
+        self.apply_button.setToolTip(translate("side", "在手牌里选中提示的那张牌，打不打还由你定"))
         self.waits_box.setTitle(translate("side", "听牌"))
         self.log_box.setTitle(translate("side", "本局记录"))
         self.sheet_box.setTitle(translate("side", "记分"))
@@ -243,6 +256,7 @@ class SidePanel(QWidget):
         self.legal = list(legal) if human_turn else []
         self.hint_button.setEnabled(bool(self.legal))
         self.hint_text.setText("")
+        self.apply_button.hide()
         self.note.setText(note)
         self.note.setVisible(bool(note))
         if view is not None and 0 in view.order:
@@ -261,6 +275,18 @@ class SidePanel(QWidget):
         self.hint_text.setText(translate("side", "正在想……"))
         self.pool.start(_Job(token, "hint", lambda: hints.hint(view, legal, view.rules), self.signals))
 
+    def hint_card(self) -> str | None:
+        """The card the shown hint's first choice discards (None: no hint, or not a discard)."""
+        first = next(iter(self._shown.get("hint") or []), None)
+        if first is None or first.action.type not in ("discard", "ready"):
+            return None
+        return first.action.card
+
+    def apply_hint(self) -> None:
+        code = self.hint_card()
+        if code is not None and self.legal:
+            self.hint_applied.emit(code)
+
     def _done(self, token: int, kind: str, result) -> None:
         if token != self.token:
             return
@@ -272,9 +298,12 @@ class SidePanel(QWidget):
         lang = self.cstyle.lang
         if kind == "hint":
             rows = []
-            for e in list(result)[:3]:
-                rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(e.reason, lang)}")
+            for i, e in enumerate(list(result)[:HINTS_SHOWN]):
+                # after the first choice, only what sets it apart (the box is narrow and does not scroll)
+                why = e.reason.get("diff", e.reason) if i and e.reason.id == "hint.vs" else e.reason
+                rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(why, lang)}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
+            self.apply_button.setVisible(self.hint_card() is not None)
         else:
             waits = list(result or [])
             if not waits:

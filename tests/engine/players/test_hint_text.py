@@ -62,4 +62,13 @@ def test_every_hint_is_a_glossary_message_with_its_values():
     top = hints.hint(ready, [act("discard", c) for c in dict.fromkeys(ready.hand)], NS)[0]
     _check(top.reason, used)
     assert top.reason.id == "hint.with_waits"
-    assert {"hint.discard", "hint.pass", "hint.waits", "hint.wait", "hint.shanten.same"} <= used
+    assert {"hint.a.discard", "hint.a.pass", "hint.waits", "hint.wait", "hint.s.away", "hint.s.ready",
+            "hint.vs"} <= used
+
+
+def test_no_japanese_mahjong_jargon_in_the_chinese():
+    """Hints speak as a Nantong player does: 听牌, 还差几张听牌, 进张 — never 向听 / 有效牌."""
+    for key, entry in GLOSSARY.items():
+        for lang in ("zh_Hans", "zh_Hant"):
+            for word in ("向听", "向聽", "有效牌"):
+                assert word not in entry[lang], (key, lang)

@@ -96,3 +96,37 @@ def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
     finally:
         ctx.set_language("zh_Hans")
         install_language("zh_Hans")
+
+
+def test_apply_hint_selects_the_hinted_card_and_plays_nothing(qtbot):
+    """照提示选牌 appears with a discard hint and asks for the hinted card to be selected; the human still
+    confirms (no action is played)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "players"))
+    from seat_views import NS, view_of
+
+    from changpai_desktop.engine.players import hints
+    from changpai_desktop.engine.table.actions import act
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    panel = SidePanel(UiContext())
+    qtbot.addWidget(panel)
+    panel.show()
+    v = view_of(NS, "1w2w3w 4w5w6w 2t3t4t 6t7t8t 3b4b5b 7b8b9b hhhhhh 1t 5w")
+    legal = [act("discard", c) for c in dict.fromkeys(v.hand)]
+    panel.set_turn(v, legal, True)
+    assert panel.apply_button.isHidden()
+    result = hints.hint(v, legal, NS)
+    panel._done(panel.token, "hint", result)
+    assert not panel.apply_button.isHidden()
+    asked = []
+    panel.hint_applied.connect(asked.append)
+    panel.apply_button.click()
+    assert asked == [result[0].action.card]
+    panel.set_turn(v, [], False)   # the turn moved on: nothing to apply
+    assert panel.apply_button.isHidden()

@@ -1,0 +1,80 @@
+"""Measure 高手 variants at a table (a tuning aid, not shipped play): every variant is a HardConfig with some
+fields changed; each plays the same duplicate deals against the same opponents.
+
+    python tools/tune_hard.py --preset nantong-single --hands 600 --seed 101 --table hard,normal,normal \
+        --variant base: --variant nodef:defence=False --variant old:expert=False,defence=False
+
+Prints, per variant, the 高手's mean net with its 95% interval (per deal) and the paired difference to the
+first variant on the same deals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from changpai_desktop.engine.players.arena import interval, play_hand  # noqa: E402
+from changpai_desktop.engine.players.base import Player  # noqa: E402
+from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
+from changpai_desktop.engine.players.registry import make_player  # noqa: E402
+from changpai_desktop.engine.players.tuning import HardConfig  # noqa: E402
+from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
+from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
+
+
+def parse_variant(text: str) -> tuple[str, HardConfig]:
+    name, _, fields = text.partition(":")
+    kw: dict = {}
+    types = {f.name: f.type for f in dataclasses.fields(HardConfig)}
+    for item in filter(None, fields.split(",")):
+        key, _, val = item.partition("=")
+        t = types[key]
+        kw[key] = val == "True" if t in (bool, "bool") else (int(val) if t in (int, "int") else float(val))
+    return name, HardConfig(**kw)
+
+
+def hard_by_deal(preset: str, hands: int, seed: int, levels: list[str], cfg: HardConfig) -> dict[int, float]:
+    """The 高手's mean net per deal (duplicate deals, as the arena plays them)."""
+    def make(level: str, s: str) -> Player:
+        return HardPlayer(s, cfg) if level == "hard" else make_player(level, s)
+
+    out: dict[int, list[float]] = {}
+    for i in range(hands):
+        r = play_hand(preset, 3, seed, i, levels, True, make)
+        for s in r["seats"]:
+            if s["level"] == "hard":
+                out.setdefault(r["deal"], []).append(s["net"])
+    return {d: sum(v) / len(v) for d, v in out.items()}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
+    ap.add_argument("--hands", type=int, default=600)
+    ap.add_argument("--seed", type=int, default=101)
+    ap.add_argument("--table", default="hard,normal,normal")
+    ap.add_argument("--variant", action="append", default=[])
+    args = ap.parse_args()
+    complete_table()
+    levels = args.table.split(",")
+    base: dict[int, float] | None = None
+    for text in args.variant or ["base:"]:
+        name, cfg = parse_variant(text)
+        deals = hard_by_deal(args.preset, args.hands, args.seed, levels, cfg)
+        mean, half = interval(list(deals.values()))
+        line = f"{name:<12} hard {mean:7.2f} [{mean - half:.2f}, {mean + half:.2f}]"
+        if base is None:
+            base = deals
+        else:
+            d, h = interval([deals[k] - base[k] for k in deals])
+            line += f"   vs first {d:+.2f} [{d - h:.2f}, {d + h:.2f}]"
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
