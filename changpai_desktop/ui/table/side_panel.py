@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QGroupBox, QHeaderView, QLabel, QListWidget,
-                               QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGroupBox, QHeaderView, QLabel, QListWidget,
+                               QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
 from ...engine.players import hints
@@ -94,6 +94,20 @@ MIN_WIDTH = 220
 HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart
 
 
+def _scrolling(label: QLabel) -> QScrollArea:
+    """``label`` in a frameless area that scrolls when the panel has too little height for it: a long hint or
+    many waits never make the panel, and so the window, taller than the screen (the table would move)."""
+    area = QScrollArea()
+    area.setWidget(label)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    area.viewport().setAutoFillBackground(False)
+    label.setAutoFillBackground(False)
+    return area
+
+
 class SidePanel(QWidget):
     """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it.
     ``hint_applied(code)``: the human asked to select the hint's card in the hand (it still confirms)."""
@@ -135,7 +149,7 @@ class SidePanel(QWidget):
         self.apply_button.clicked.connect(self.apply_hint)
         self.apply_button.hide()
         hl.addWidget(self.hint_button)
-        hl.addWidget(self.hint_text)
+        hl.addWidget(_scrolling(self.hint_text))
         hl.addWidget(self.apply_button)
         lay.addWidget(self.hint_box)
         self.waits_box = QGroupBox()
@@ -143,7 +157,7 @@ class SidePanel(QWidget):
         self.waits_text = QLabel()
         self.waits_text.setWordWrap(True)
         self.waits_text.setTextFormat(Qt.TextFormat.RichText)
-        wl.addWidget(self.waits_text)
+        wl.addWidget(_scrolling(self.waits_text))
         lay.addWidget(self.waits_box)
         self.log_box = QGroupBox()
         ll = QVBoxLayout(self.log_box)

@@ -169,3 +169,26 @@ def test_action_labels_stay_readable_on_a_narrow_window_in_english(qtbot, window
         w.set_large_print(False)
     qtbot.wait(30)
     assert bar.buttons["angang"].text().endswith(" A")
+
+
+def test_a_long_hint_and_its_waits_never_make_the_window_taller(qtbot, window):
+    """The hint box and the waits scroll inside the side panel when they are long: the window keeps its height
+    and the hand and the action bar stay where they were (seen at 1366 × 768: a four-line hint with two waits
+    pushed the hand 30 px down and out of the screen)."""
+    w = window
+    w.resize(1366, 768)
+    w.start_game("nantong-single", 3, ["normal"] * 2, 6, seed=7)
+    settle(qtbot, w)
+    qtbot.waitUntil(lambda: w.game.snap.human_turn, timeout=WAIT)
+    w.table.layout().activate()
+    height, before = w.height(), place_of(w)
+    side = w.game.side
+    long_text = "<br>".join(["打 五条：听牌了，胡张还有 7 张没出；听 六条（活 4 张，自摸 110 / 点炮 100 胡）"] * 12)
+    side.hint_text.setText(long_text)
+    side.waits_text.setText(long_text)
+    side.apply_button.show()
+    qtbot.wait(50)
+    w.table.layout().activate()
+    assert w.height() == height
+    assert place_of(w) == before
+    assert side.height() <= w.height()
