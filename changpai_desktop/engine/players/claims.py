@@ -10,7 +10,7 @@ from ..table.actions import Action
 from ..scoring import Meld
 from .analysis import Analysis, piao_xiangting_live
 from .outlook import Outlook
-from .ranking import Ranked, eval_state, state_score
+from .ranking import Ranked, best_discards, eval_state
 from .tuning import GANG_LOOKAHEAD_BONUS, LOOKAHEAD_DISCARDS, HardConfig
 
 
@@ -153,15 +153,8 @@ class ClaimPolicy:
         if a.type == "gang":
             st = eval_state(an2, c2, an2.need)
             return self.outlook.value_of(an2, view, c2, st) + GANG_LOOKAHEAD_BONUS
-        opts = []
-        for j in range(N_KINDS):
-            if c2[j] and j not in an.declared:
-                c2[j] -= 1
-                opts.append((state_score(eval_state(an2, c2, an2.need)), j))
-                c2[j] += 1
-        opts.sort(reverse=True)
         u = -1e9
-        for _sc, j in opts[:LOOKAHEAD_DISCARDS]:
+        for j in best_discards(an2, c2, LOOKAHEAD_DISCARDS):
             c2[j] -= 1
             st = eval_state(an2, c2, an2.need)
             u = max(u, self.outlook.value_of(an2, view, c2, st))

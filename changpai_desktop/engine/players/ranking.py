@@ -65,6 +65,19 @@ def state_score(st: StateEval) -> float:
     return -BIG * st.x + st.score
 
 
+def best_discards(an: Analysis, c: list[int], count: int) -> list[int]:
+    """The ``count`` best kinds to discard from counts ``c`` (on one's turn) by the state each leaves, best
+    first; a declared dragon's cards stay. ``c`` is the same afterwards."""
+    opts = []
+    for j in range(N_KINDS):
+        if c[j] and j not in an.declared:
+            c[j] -= 1
+            opts.append((state_score(eval_state(an, c, an.need)), j))
+            c[j] += 1
+    opts.sort(reverse=True)
+    return [j for _score, j in opts[:count]]
+
+
 def rank_actions(view: SeatView, legal: Sequence[Action], rules: RuleSet | None = None,
                  an: Analysis | None = None) -> list[Ranked]:
     """Every legal action with a score (higher is better) and a reason; sorted best first.

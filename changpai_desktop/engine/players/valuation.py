@@ -21,7 +21,7 @@ from .expert import declared_analysis, laid_analysis
 from .hard import HardPlayer
 from .opponents import Opponents
 from .outlook import Outlook
-from .ranking import Ranked, eval_state, state_score
+from .ranking import Ranked, best_discards, eval_state
 from .tuning import LOOKAHEAD_DISCARDS, OWN_COUNT_WEIGHT
 
 READY_MULTIPLIER = 2              # 报听 / 折庄: the win counts × 2 (RULES.md §3)
@@ -82,15 +82,8 @@ class Valuer:
         """The expected settlement of counts c (between turns, one card short, or on one's turn: then after
         the best of its few best discards), with ``replacements`` more own draws."""
         if sum(c) == 3 * an.need + 2:
-            opts = []
-            for j in range(N_KINDS):
-                if c[j] and j not in an.declared:
-                    c[j] -= 1
-                    opts.append((state_score(eval_state(an, c, an.need)), j))
-                    c[j] += 1
-            opts.sort(reverse=True)
             best = -1e9
-            for _s, j in opts[:LOOKAHEAD_DISCARDS]:
+            for j in best_discards(an, c, LOOKAHEAD_DISCARDS):
                 c[j] -= 1
                 best = max(best, self.settle(an, c, replacements))
                 c[j] += 1
