@@ -23,7 +23,8 @@ from changpai_desktop.engine.rules import RuleSet
 from changpai_desktop.services.review import review_hand
 
 PRESET = "nantong-single"
-LEVELS = ("easy", "hard")      # 入门, 高手 in seat 0
+# 入门, 熟手, 高手 in seat 0 (the 高手 agrees with itself: its loss is 0 by construction)
+LEVELS = ("easy", "normal", "hard")
 OTHERS = "normal"
 
 
