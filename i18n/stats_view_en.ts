@@ -56,16 +56,16 @@
             <translation>Hu</translation>
         </message>
         <message>
-            <source>简单</source>
-            <translation>easy</translation>
+            <source>入门</source>
+            <translation>Beginner</translation>
         </message>
         <message>
-            <source>普通</source>
-            <translation>normal</translation>
+            <source>熟手</source>
+            <translation>Skilled</translation>
         </message>
         <message>
-            <source>困难</source>
-            <translation>hard</translation>
+            <source>高手</source>
+            <translation>Expert</translation>
         </message>
         <message>
             <source>称号：%1</source>
@@ -82,6 +82,14 @@
         <message>
             <source>共 %1 局、%2 手，胡了 %3 手（胜率 %4），平均每手 %5 胡。称号按胡牌累计的胡数升级。</source>
             <translation>%1 games, %2 hands, %3 won (%4); %5 hu a hand on average. The title rises with the hu of the hands you win.</translation>
+        </message>
+        <message>
+            <source>复盘：还没有复盘过。打完一手，在结算框里点“复盘”。</source>
+            <translation>Review: none yet. After a hand, press “Review” in the hand's result.</translation>
+        </message>
+        <message>
+            <source>复盘过 %1 手：和高手选得一样的 %2，平均每手少 %3 胡；最近 %4 手：一样的 %5，每手少 %6 胡。</source>
+            <translation>Reviewed %1 hands: chose as the Expert would %2 of the time, %3 hu lost a hand; the last %4 hands: %5, %6 hu lost a hand.</translation>
         </message>
         <message>
             <source>最近几局的累计输赢</source>

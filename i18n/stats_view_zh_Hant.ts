@@ -56,16 +56,16 @@
             <translation>胡</translation>
         </message>
         <message>
-            <source>简单</source>
-            <translation>簡單</translation>
+            <source>入门</source>
+            <translation>入門</translation>
         </message>
         <message>
-            <source>普通</source>
-            <translation>普通</translation>
+            <source>熟手</source>
+            <translation>熟手</translation>
         </message>
         <message>
-            <source>困难</source>
-            <translation>困難</translation>
+            <source>高手</source>
+            <translation>高手</translation>
         </message>
         <message>
             <source>称号：%1</source>
@@ -82,6 +82,14 @@
         <message>
             <source>共 %1 局、%2 手，胡了 %3 手（胜率 %4），平均每手 %5 胡。称号按胡牌累计的胡数升级。</source>
             <translation>共 %1 局、%2 手，胡了 %3 手（勝率 %4），平均每手 %5 胡。稱號按胡牌累計的胡數升級。</translation>
+        </message>
+        <message>
+            <source>复盘：还没有复盘过。打完一手，在结算框里点“复盘”。</source>
+            <translation>覆盤：還沒有覆盤過。打完一手，在結算框裏點“覆盤”。</translation>
+        </message>
+        <message>
+            <source>复盘过 %1 手：和高手选得一样的 %2，平均每手少 %3 胡；最近 %4 手：一样的 %5，每手少 %6 胡。</source>
+            <translation>覆盤過 %1 手：和高手選得一樣的 %2，平均每手少 %3 胡；最近 %4 手：一樣的 %5，每手少 %6 胡。</translation>
         </message>
         <message>
             <source>最近几局的累计输赢</source>

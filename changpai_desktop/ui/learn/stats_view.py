@@ -129,6 +129,13 @@ class LineChart(QWidget):
         p.drawEllipse(last, 3.5, 3.5)
 
 
+RECENT_REVIEWS = 10   # the last reviewed hands shown beside all of them
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "—"
+
+
 class StatsWindow(LearnWindow):
     def __init__(self, ctx: UiContext, parent=None):
         super().__init__(ctx, parent)
@@ -155,6 +162,10 @@ class StatsWindow(LearnWindow):
         self.summary.setObjectName("stats-summary")
         self.summary.setWordWrap(True)
         root.addWidget(self.summary)
+        self.review = QLabel()
+        self.review.setObjectName("stats-review")
+        self.review.setWordWrap(True)
+        root.addWidget(self.review)
         self.table = QTableWidget(0, 6)
         self.table.setObjectName("stats-table")
         self.table.verticalHeader().setVisible(False)
@@ -199,7 +210,7 @@ class StatsWindow(LearnWindow):
         self.refresh()
 
     def level_name(self, level: str) -> str:
-        return {"easy": self.tr("简单"), "normal": self.tr("普通"), "hard": self.tr("困难")}.get(level, level)
+        return {"easy": self.tr("入门"), "normal": self.tr("熟手"), "hard": self.tr("高手")}.get(level, level)
 
     def group_label(self, g: dict) -> str:
         return f"{preset_name(g['preset'], self.ctx.lang)} · " + "/".join(self.level_name(x) for x in g["levels"])
@@ -207,6 +218,7 @@ class StatsWindow(LearnWindow):
     def refresh(self) -> None:
         s = store.summary()
         self._show_title(s)
+        self._show_review(s.get("review"))
         self._show_groups(s)
         self._show_best(s["best"])
 
@@ -229,6 +241,20 @@ class StatsWindow(LearnWindow):
                              .replace("%1", str(s["games"])).replace("%2", str(s["hands"]))
                              .replace("%3", str(s["wins"])).replace("%4", f"{100 * s['win_rate']:.0f}%")
                              .replace("%5", f"{s['mean_hu']:.0f}"))
+
+    def _show_review(self, r: dict | None) -> None:
+        """The 复盘 so far, and the last few hands beside it: a learner sees whether they choose better."""
+        if not r or not r["hands"]:
+            self.review.setText(self.tr("复盘：还没有复盘过。打完一手，在结算框里点“复盘”。"))
+            return
+        recent = r["recent"][-RECENT_REVIEWS:]
+        decisions = sum(row[1] for row in recent)
+        self.review.setText(
+            self.tr("复盘过 %1 手：和高手选得一样的 %2，平均每手少 %3 胡；最近 %4 手：一样的 %5，每手少 %6 胡。")
+            .replace("%1", str(r["hands"])).replace("%2", _percent(r["agreed"], r["decisions"]))
+            .replace("%3", f"{r['loss_sum'] / r['hands']:.1f}").replace("%4", str(len(recent)))
+            .replace("%5", _percent(sum(row[2] for row in recent), decisions))
+            .replace("%6", f"{sum(row[3] for row in recent) / len(recent):.1f}"))
 
     def _show_groups(self, s: dict) -> None:
         groups = sorted(s["groups"], key=lambda g: (g["preset"], g["levels"]))

@@ -54,3 +54,24 @@ def test_a_statistics_file_damaged_later_is_told_when_the_window_opens_once(qtbo
     w.notice = None
     w.show()
     assert w.notice is None
+
+
+def test_the_review_record_shows_all_hands_and_the_last_ten_beside_them(qtbot):
+    """A learner sees whether they choose better: every reviewed hand, and the last ten on their own."""
+    from changpai_desktop.storage import stats
+    from changpai_desktop.ui.learn.stats_view import StatsWindow
+
+    w = StatsWindow(UiContext())
+    qtbot.addWidget(w)
+    w.show()
+    assert "还没有复盘过" in w.review.text()
+    for i in range(5):                                  # early hands: 5 of 10 decisions agreed, 20 胡 lost each
+        stats.record_review(f"early{i}", 10, 5, 20.0)
+    for i in range(10):                                 # later: 9 of 10, 2 胡 lost each
+        stats.record_review(f"later{i}", 10, 9, 2.0)
+    stats.record_review("later0", 10, 0, 99.0)          # the same hand reviewed again is not counted twice
+    w.refresh()
+    assert w.review.text() == ("复盘过 15 手：和高手选得一样的 77%，平均每手少 8.0 胡；"
+                               "最近 10 手：一样的 90%，每手少 2.0 胡。")
+    assert "简单" not in w.group_label({"preset": "nantong-single", "levels": ["easy", "hard"]})
+    assert w.group_label({"preset": "nantong-single", "levels": ["easy", "hard"]}).endswith("入门/高手")
