@@ -29,7 +29,8 @@ from ..engine.table.actions import Action, IllegalAction
 from ..engine.table.events import Event
 from ..engine.text import Msg, msg
 from ..storage import paths, saves
-from ..storage.files import FileProblem, keep_damaged
+from ..reading import FileProblem
+from ..storage.files import keep_damaged
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
 from .text import render
 

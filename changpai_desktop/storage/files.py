@@ -1,12 +1,11 @@
-"""Safe file handling for everything the app writes: atomic writes, files set aside; and the reading path's
-names (``changpai_desktop.reading``) for the storage code that reads through it.
+"""Safe file handling for everything the app writes: atomic writes, files set aside.
 
 - Writes go to a temporary file in the same directory, are fsynced, then renamed over the target, so a
   crash or a full disk never leaves half a file where a good one was.
 - Reads go through one path, :mod:`changpai_desktop.reading` (on the bottom floor, so the engine's resource
   loaders share it): regular files only, a size limit, strict UTF-8, bounded depth and numbers, no NaN, no lone
-  surrogates; a :class:`FileProblem` or :class:`BadInput` says what is wrong as a glossary message. Its names
-  are re-exported here for the storage modules that import them from ``storage.files``.
+  surrogates; a :class:`FileProblem` or :class:`BadInput` says what is wrong as a glossary message. Storage
+  modules import it from there.
 - A file that cannot be used is *set aside* (renamed to ``<name>.broken-<time>``), never deleted or
   overwritten, and the caller reports where it went: :func:`keep_damaged` moves a file of the config
   directory aside and copies one from elsewhere (:func:`is_inside` says which it does).
@@ -25,13 +24,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..message import Msg
-from ..reading import (MAX_DEPTH, MAX_INT_DIGITS, MAX_JSON_BYTES, BadInput, FileProblem, check_clean, decode_text,
-                       parse_json_bytes, parse_toml_bytes, read_bytes, read_json, read_stream_json, read_toml, say)
+from ..reading import FileProblem, say
 
-__all__ = ["MAX_DEPTH", "MAX_INT_DIGITS", "MAX_JSON_BYTES", "BadInput", "Damaged", "FileProblem", "check_clean",
-           "clean_temp_files", "decode_text", "is_inside", "keep_damaged", "keep_problem", "parse_json_bytes",
-           "parse_toml_bytes", "read_bytes", "read_json", "read_stream_json", "read_toml", "set_aside",
-           "write_atomic", "write_json_atomic", "write_text_atomic"]
+__all__ = ["Damaged", "clean_temp_files", "is_inside", "keep_damaged", "keep_problem", "set_aside", "write_atomic",
+           "write_json_atomic", "write_text_atomic"]
 
 TEMP_PREFIX = "."         # write_atomic's temporary files: .<name>.<random>.tmp next to the target
 TEMP_SUFFIX = ".tmp"

@@ -2,7 +2,8 @@
 
 import json
 
-from changpai_desktop.storage.files import FileProblem, read_json, set_aside, write_json_atomic
+from changpai_desktop.reading import FileProblem, read_json
+from changpai_desktop.storage.files import set_aside, write_json_atomic
 from changpai_desktop.storage.settings import Settings, SettingsStore
 
 

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from changpai_desktop.storage.files import (MAX_DEPTH, MAX_INT_DIGITS, FileProblem, clean_temp_files,
-                                            keep_damaged, read_json, read_toml, write_atomic)
+from changpai_desktop.reading import MAX_DEPTH, MAX_INT_DIGITS, FileProblem, read_json, read_toml
+from changpai_desktop.storage.files import clean_temp_files, keep_damaged, write_atomic
 from changpai_desktop.storage.settings import Settings, SettingsStore
 from changpai_desktop.shape import Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from changpai_desktop.engine.record import SaveError, to_json
 from changpai_desktop.services.session import GameSession, new_game
 from changpai_desktop.storage import drills, rulesets, saves, stats
-from changpai_desktop.storage.files import FileProblem, read_json, read_toml
+from changpai_desktop.reading import FileProblem, read_json, read_toml
 from changpai_desktop.storage.settings import SettingsStore
 from tests.hostile_data import documents, journals
 
