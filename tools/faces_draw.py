@@ -19,8 +19,6 @@ SOFT = "#e9d9b0"   # a darker cream for shading
 JADE = "#2e5e4a"   # 小青's green scales (the only third ink, used sparingly)
 
 NUMERALS = "一二三四五六七八九"
-SUIT_CHAR = {"w": "万", "t": "条", "b": "饼"}
-SUIT_CHAR_HANT = {"w": "萬", "t": "條", "b": "餅"}
 
 
 def base(s: Svg) -> None:

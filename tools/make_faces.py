@@ -24,10 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from changpai_desktop.engine.cards import ALL_CODES, CARD_INFO, JOYS, OLD_GENERALS  # noqa: E402
+from changpai_desktop.engine.cards import ALL_CODES, CARD_INFO, JOYS, OLD_GENERALS, SUIT_HANS, SUIT_HANT  # noqa: E402
 from faces_beasts import (bridge, buddha, clam, donkey, golden_staff, iron_crutch, longevity,  # noqa: E402
                           monk_staff, qilin, rake, toad, turtle)
-from faces_draw import (CREAM, EDGE, INK, NUMERALS, PALE, RED, SUIT_CHAR, SUIT_CHAR_HANT, H, W, base, coin, ornament,  # noqa: E402
+from faces_draw import (CREAM, EDGE, INK, NUMERALS, PALE, RED, H, W, base, coin, ornament,  # noqa: E402
                         pattern_centre)
 from faces_emblems import (basket, clappers, crescent_spade, flute, gauze_hat, green_snake,  # noqa: E402
                            joy_star, lotus_stem, palm_fan, sparrow, spear, sword, umbrella,
@@ -84,7 +84,7 @@ def figure_face(code: str, hant: bool = False) -> str:
     base(s)
     # the rank in Chinese, red, over the suit mark
     s.text(NUMERALS[inf.rank - 1], 100, 64, 88, RED, centre="bbox")
-    s.text((SUIT_CHAR_HANT if hant else SUIT_CHAR)[inf.suit], 100, 136, 54, INK, centre="bbox")
+    s.text((SUIT_HANT if hant else SUIT_HANS)[inf.suit], 100, 136, 54, INK, centre="bbox")
     s.line(24, 166, 176, 166, stroke=INK, sw=3, cap="butt")
     s.line(24, 171, 176, 171, stroke=RED, sw=1.5, cap="butt")
     with s.g(f"translate({EX} {EY + 10})"):

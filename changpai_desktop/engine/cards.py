@@ -26,8 +26,8 @@ N_KINDS = len(KINDS)  # 30
 COPIES = 4
 
 _NUM_HANS = "一二三四五六七八九"
-_SUIT_HANS = {"w": "万", "t": "条", "b": "饼"}
-_SUIT_HANT = {"w": "萬", "t": "條", "b": "餅"}
+SUIT_HANS = {"w": "万", "t": "条", "b": "饼"}   # the suit as the cards and names write it
+SUIT_HANT = {"w": "萬", "t": "條", "b": "餅"}
 _SUIT_EN = {"w": "Characters", "t": "Strings", "b": "Coins"}
 _RANK_EN = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
@@ -104,7 +104,7 @@ def _build_info() -> dict[str, CardInfo]:
         fig = _FIGURES[code]
         info[code] = CardInfo(
             code, INDEX[code], suit, rank,
-            _NUM_HANS[rank - 1] + _SUIT_HANS[suit], _NUM_HANS[rank - 1] + _SUIT_HANT[suit],
+            _NUM_HANS[rank - 1] + SUIT_HANS[suit], _NUM_HANS[rank - 1] + SUIT_HANT[suit],
             f"{_RANK_EN[rank - 1]} of {_SUIT_EN[suit]}", fig[0], fig[1], fig[2],
         )
     return info

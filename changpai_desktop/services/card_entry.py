@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import CARD_INFO, INDEX
+from ..engine.cards import CARD_INFO, INDEX, SUIT_HANS, SUIT_HANT
 
 MAX_REPEAT = 4        # ×N: at most the copies of a kind
 _TIMES = ("×", "*", "x", "X", "✕")
 _RANKS = "一二三四五六七八九"
-_SUIT_WORDS = {"万": "w", "萬": "w", "条": "t", "條": "t", "索": "t", "饼": "b", "餅": "b", "丙": "b", "筒": "b"}
+_SUIT_WORDS = {**{ch: suit for suit, ch in SUIT_HANS.items()}, **{ch: suit for suit, ch in SUIT_HANT.items()},
+               "索": "t", "丙": "b", "筒": "b"}   # and the other names players write the suits with
 MODE_WORDS = {
     "手": "hand", "手牌": "hand", "hand": "hand",
     "胡": "win", "胡的牌": "win", "win": "win",

@@ -18,14 +18,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ...engine.cards import CARD_INFO, check_code
+from ...engine.cards import CARD_INFO, SUIT_HANS, SUIT_HANT, check_code
 from ...resources import resource_path
 
 CARD_ASPECT = 3.4   # height / width of every face (200 × 680 units, like a 2 cm × 10 cm paper card)
 MODES = ("figure", "pattern")
 
-_SUIT = {"w": "万", "t": "条", "b": "饼"}
-_SUIT_HANT = {"w": "萬", "t": "條", "b": "餅"}
 HANT = "zh_Hant"
 HANT_DIR_SUFFIX = "-hant"   # resources/cards/figure-hant/: the faces whose printed characters differ in 繁體
 
@@ -62,7 +60,7 @@ def index_text(code: str, lang: str = "zh_Hans") -> str:
     info = CARD_INFO[check_code(code)]
     hant = lang == HANT
     if info.suit:
-        return f"{info.rank}{(_SUIT_HANT if hant else _SUIT)[info.suit]}"
+        return f"{info.rank}{(SUIT_HANT if hant else SUIT_HANS)[info.suit]}"
     return info.name_hant if hant else info.name_hans
 
 
