@@ -26,6 +26,11 @@ def read_document(path: Path, kind: str, kind_name: Msg, shape, max_bytes: int) 
     data = read_json(path, max_bytes=max_bytes)
     if not fits(Obj({"app": Among((APP,)), "kind": Among((kind,))}, extra=ANY), data):
         raise FileProblem(path, msg("file.foreign", kind=kind_name))
+    return checked(path, shape, data)
+
+
+def checked(path: Path, shape, data: dict) -> dict:
+    """``data`` read from ``path`` when it has ``shape``; a FileProblem saying where it is damaged otherwise."""
     try:
         check(shape, data)
     except ShapeError as exc:

@@ -18,8 +18,9 @@ from typing import Any, NamedTuple
 
 from ..engine.rules import PRESET_IDS
 from ..message import Msg, msg
-from ..reading import FileProblem, damaged, read_json, say
+from ..reading import FileProblem, read_json, say
 from ..shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits
+from .documents import checked
 from .files import Damaged, clean_temp_files, keep_problem, set_aside, write_json_atomic
 from .paths import settings_path
 
@@ -102,11 +103,7 @@ def _document(path: Path) -> dict:
         raise FileProblem(path, msg("file.foreign", kind=msg("file.kind.settings")))
     if not isinstance(data.get("schema"), int) or isinstance(data.get("schema"), bool) or data["schema"] > SCHEMA:
         raise FileProblem(path, msg("file.newer", schema=repr(data.get("schema"))))
-    try:
-        check(DOCUMENT, data)
-    except ShapeError as exc:
-        raise FileProblem(path, damaged(exc)) from None
-    return data
+    return checked(path, DOCUMENT, data)
 
 
 class Fallback(NamedTuple):

@@ -29,8 +29,9 @@ from ..engine.rules import PRESET_IDS
 from ..engine.scoring import MELD_FORMS
 from ..engine.scoring.request import WIN_FLAGS
 from ..message import msg
-from ..reading import FileProblem, damaged, read_json
-from ..shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, ShapeError, Str, Tuple, check, fits, optional
+from ..reading import FileProblem, read_json
+from ..shape import ANY, Among, Bool, Int, ListOf, MapOf, Obj, Str, Tuple, check, fits, optional
+from .documents import checked
 from .files import Damaged, keep_problem, write_atomic, write_json_atomic
 from .paths import config_dir
 
@@ -88,11 +89,7 @@ def load_sheet(path: Path | str) -> dict:
         raise FileProblem(path, msg("file.foreign", kind=msg("file.kind.sheet")))
     if fits(_FIRST, data) and data["version"] > VERSION:
         raise FileProblem(path, msg("file.newer", schema=data.get("version")))
-    try:
-        check(DOCUMENT, data)
-    except ShapeError as exc:
-        raise FileProblem(path, damaged(exc)) from None
-    return data
+    return checked(path, DOCUMENT, data)
 
 
 def save_sheet(path: Path | str, doc: dict) -> None:
