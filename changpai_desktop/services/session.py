@@ -32,6 +32,7 @@ from ..storage import paths, saves
 from ..reading import FileProblem
 from ..storage.files import keep_damaged
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
+from .teaching import explain
 from .text import render
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "Snapshot", "SaveProblem", "game_rules", "new_game",
@@ -134,8 +135,10 @@ class GameSession:
     """One game at the table. ``seats``: "human" or a computer level per seat (one human at most)."""
 
     def __init__(self, game: Match, seats: Sequence[str], autosave: Path | None = None, created: str | None = None,
-                 casual: bool = True, record_stats: bool = True, source: saves.JournalSource | None = None):
+                 casual: bool = True, record_stats: bool = True, source: saves.JournalSource | None = None,
+                 teaching: bool = False):
         self.seats = list(seats)
+        self.teaching = teaching   # 教学牌桌: snapshots carry every hand, and each computer move explained
         self.human = self.seats.index(HUMAN_NAME) if HUMAN_NAME in self.seats else 0
         self.created = created
         self.casual = casual
@@ -145,6 +148,7 @@ class GameSession:
         self._events: list[Event] = []
         self._log: list[Event] = []
         self._record: HandRecord | None = None
+        self._explained: list[tuple[int, Msg]] = []
         self._stats_done: set[int] = set()      # hands whose statistics are written (undo does not rewind this)
         self.match = self._rebuild(game.config(), game.current_hand_start(), game.hand_actions())
         self.journal = saves.Journal(autosave) if autosave is not None else None
@@ -163,6 +167,7 @@ class GameSession:
         replayed one. (``record.replay`` lets its listeners hear only what follows the replay, which would leave
         the hand log empty: the session drives the log itself with ``drive.drive_log``, the replay's own loop.)"""
         self._log = []
+        self._explained = []
         match = drive_log(Match.from_config(config, [self._on_event], start), actions)
         self._events = []
         self._record = None
@@ -181,7 +186,13 @@ class GameSession:
         """Let the computer seat whose decision is pending act once; False when no computer seat is to act."""
         if not self.computer_to_act():
             return False
+        seat = self.match.pending().seat
+        before = self.match.view(seat) if self.teaching else None
         self._played(lambda: advance(self.match, self.players, max_moves=1))
+        if before is not None:   # the mover's own view just before its move: what the hint panel would say to it
+            reason = explain(before, self.match.log[-1][1])
+            if reason is not None:
+                self._explained.append((seat, reason))
         return True
 
     def play_out(self) -> int:
@@ -291,6 +302,7 @@ class GameSession:
         self._journal_problem = ""
         events, self._events = tuple(self._events), []
         record, self._record = self._record, None
+        explained, self._explained = tuple(self._explained), []
         if record is not None:
             problem = problem or self._record_stats(record)
         return Snapshot(
@@ -298,7 +310,8 @@ class GameSession:
             log=tuple(self._log), sheet=tuple(dict(r) for r in m.sheet), totals=tuple(m.totals),
             finished=m.finished, hand_ended=record, can_undo=self.can_undo(), log_length=m.actions_total, seed=m.seed,
             hands_target=m.hands_target, rules=m.rules, seats=tuple(self.seats), error=error or problem,
-            refusal=refusal,
+            refusal=refusal, explained=explained,
+            hands=tuple(m.view(s).hand for s in range(m.n_seats)) if self.teaching else (),
         )
 
 

@@ -61,6 +61,8 @@ class Snapshot:
     error: str = ""                  # an autosave or statistics problem, in words
     refusal: Msg | None = None       # the engine's reason when the human's last action was refused
     generation: int = 0              # set by the Qt bridge: which loaded game this snapshot belongs to
+    explained: tuple[tuple[int, Msg], ...] = ()   # 教学牌桌: each computer move since the last snapshot, why
+    hands: tuple[tuple[str, ...], ...] = ()       # 教学牌桌: every seat's concealed cards (else empty)
 
     @property
     def human_turn(self) -> bool:

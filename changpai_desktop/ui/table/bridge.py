@@ -44,6 +44,7 @@ class LoadRequest:
     record_stats: bool = True
     save_now: bool = True
     source: JournalSource | None = None
+    teaching: bool = False       # 教学牌桌: every hand and each computer move's reason in the snapshots
 
 
 class GameWorker(QObject):
@@ -59,7 +60,7 @@ class GameWorker(QObject):
     @Slot(object)
     def load(self, request: LoadRequest) -> None:
         self.session = GameSession(request.game, request.seats, request.autosave, request.created,
-                                   request.casual, request.record_stats, request.source)
+                                   request.casual, request.record_stats, request.source, request.teaching)
         self.generation = request.generation
         self._emit(save=request.save_now)
 
@@ -131,10 +132,10 @@ class GameBridge(QObject):
 
     def load(self, game: Match, seats: list[str], autosave: Path | None, created: str | None = None,
              casual: bool = True, record_stats: bool = True, save_now: bool = True,
-             source: JournalSource | None = None) -> int:
+             source: JournalSource | None = None, teaching: bool = False) -> int:
         self.generation += 1
         self._load.emit(LoadRequest(self.generation, game, tuple(seats), autosave, created, casual, record_stats,
-                                    save_now, source))
+                                    save_now, source, teaching))
         return self.generation
 
     def step(self) -> None:

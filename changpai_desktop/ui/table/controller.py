@@ -139,7 +139,7 @@ class TableController(QObject):
         self.side.set_log((), [])
         self.undo_changed.emit()
         self.bridge.load(game, seats, paths.autosave_path(), created, casual, record_stats=not self.guided_notes,
-                         save_now=save_now, source=source)
+                         save_now=save_now, source=source, teaching=self.settings.teaching_table)
 
     def resume(self, game: Match, seats: list[str], created, path, source: JournalSource | None = None) -> None:
         """An opened save (``path``) or the autosave (``path`` None): played on, casual, without guidance.

@@ -1,6 +1,7 @@
 """The teaching table on screen (设置 ``teaching_table``, the 新游戏 dialog's 教学牌桌): each computer seat's hand
 laid open over its panel, and the last few computer moves explained in a strip over the table's centre
-("下家 碰 四万（4 胡）再打 三条：…"). The cards and the lines come from ``services.teaching``.
+("下家 碰 四万（4 胡）再打 三条：…"). The cards and the reasons come with each snapshot of a session that
+teaches (``services.teaching``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.cards import sort_key
-from ...services.teaching import explain_move, replay_hands
+from ...services.teaching import move_line
 from ...services.text import render
 from ..widgets.card_faces import card_height
 
@@ -88,10 +89,8 @@ class TeachingView:
         self.strip.hide()
 
     def show(self, snap, names: list[str]) -> None:
-        log = list(snap.log)
-        if not log:
+        if not snap.hands:
             return
-        table = replay_hands(log)
         for seat in snap.view.order:
             if seat == snap.human:
                 continue
@@ -101,15 +100,9 @@ class TeachingView:
             hand = self.hands.get(seat)
             if hand is None or hand.parentWidget() is not panel:
                 hand = self.hands[seat] = OpenHand(panel, self.table.cstyle)
-            hand.set_cards(table.hands.get(seat, ()), table.melds.get(seat, ()))
-        start = len(log) - len(snap.events)
-        for i in range(max(0, start), len(log)):
-            seat = log[i].data.get("seat")
-            if seat is None or seat == snap.human:
-                continue
-            line = explain_move(log, i, snap.view, names[seat])
-            if line is not None:
-                self.lines.append(render(line, self.table.cstyle.lang))
+            hand.set_cards(snap.hands[seat], snap.view.melds[seat])
+        for seat, reason in snap.explained:
+            self.lines.append(render(move_line(names[seat], reason), self.table.cstyle.lang))
         self._show_lines()
 
     def _show_lines(self) -> None:
