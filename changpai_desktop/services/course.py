@@ -31,10 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.cards import ALL_CODES
-from ..engine.drive import advance
 from ..engine.match import Match
-from ..engine.players.base import HUMAN
-from ..engine.players.registry import LEVELS, make_player
+from ..engine.players.registry import LEVELS
 from ..engine.rules import RuleSet
 from ..engine.table.actions import ACTION_TYPES, CARDLESS, Action
 from ..engine.table.deal import build_deck
@@ -43,6 +41,8 @@ from ..message import msg
 from ..reading import ResourceError, read_resource
 from ..resources import resource_path
 from ..shape import Among, Int, ListOf, Maybe, Obj, Str
+from .session import GameSession
+from .session_records import HUMAN_NAME
 
 FORMAT = 1
 LANGS = ("zh_Hans", "zh_Hant", "en")
@@ -170,17 +170,20 @@ class LessonOffScript(RuntimeError):
 
 
 def play_through(lesson: Lesson, rules: RuleSet | None = None) -> HandResult:
-    """Play the lesson as the course does (computer seats seeded as ``services.session`` seeds them), the human
-    taking each step's action; the finished hand's result. LessonOffScript when a step is not open when its turn
-    comes, or the hand does not end after the last one."""
-    match = new_lesson_game(lesson, rules)
-    players = [HUMAN, *(make_player(level, f"{match.seed}:{i + 1}") for i, level in enumerate(lesson.levels))]
+    """Play the lesson as the course does — in a game session, whose computer seats are the ones the table
+    plays —, the human taking each step's action; the finished hand's result. LessonOffScript when a step is
+    not open when its turn comes, or the hand does not end after the last one."""
+    session = GameSession(new_lesson_game(lesson, rules), [HUMAN_NAME, *lesson.levels], record_stats=False)
+    match = session.match
     for n, step in enumerate(lesson.steps, 1):
-        decision = advance(match, players)
+        while session.step():
+            pass
+        decision = match.pending()
         if decision is None or decision.seat != HUMAN_SEAT or step.action not in decision.legal:
             raise LessonOffScript(f"{lesson.id}: step {n} ({step.action.type} {step.action.card}) is not open")
-        match.apply(step.action, HUMAN_SEAT)
-    advance(match, players)
+        session.apply(step.action)
+    while session.step():
+        pass
     result = match.hand.result
     if not match.finished or result is None:
         raise LessonOffScript(f"{lesson.id}: the hand goes on after the last step")
