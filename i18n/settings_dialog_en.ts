@@ -48,42 +48,6 @@
             <translation>Pattern</translation>
         </message>
         <message>
-            <source>小</source>
-            <translation>Small</translation>
-        </message>
-        <message>
-            <source>中</source>
-            <translation>Medium</translation>
-        </message>
-        <message>
-            <source>大</source>
-            <translation>Large</translation>
-        </message>
-        <message>
-            <source>特大</source>
-            <translation>Extra large</translation>
-        </message>
-        <message>
-            <source>慢</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <source>较慢</source>
-            <translation>Relaxed</translation>
-        </message>
-        <message>
-            <source>适中</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>快</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <source>瞬间</source>
-            <translation>Instant</translation>
-        </message>
-        <message>
             <source>新手角标（牌角的点数和花色）</source>
             <translation>Beginner index labels (rank and suit in the card's corner)</translation>
         </message>

@@ -19,7 +19,7 @@ or the card size change, the main window calls the matching setter and every vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QPixmap
 
 from ..engine.cards import CARD_INFO
@@ -28,6 +28,20 @@ from .widgets.card_faces import card_pixmap
 
 CARD_SIZES = (32, 40, 52, 64)   # the card-size choices of the 视图 menu and the settings dialog
 SPEEDS = 5                      # computer paces, 0 slow … 4 instant
+
+
+def size_names() -> tuple[str, ...]:
+    """The names of the card sizes (:data:`CARD_SIZES`), in the interface language: the 视图 menu's and the
+    settings dialog's."""
+    return (QCoreApplication.translate("options", "小"), QCoreApplication.translate("options", "中"),
+            QCoreApplication.translate("options", "大"), QCoreApplication.translate("options", "特大"))
+
+
+def speed_names() -> tuple[str, ...]:
+    """The names of the computer paces (0 … ``SPEEDS`` − 1), in the interface language."""
+    return (QCoreApplication.translate("options", "慢"), QCoreApplication.translate("options", "较慢"),
+            QCoreApplication.translate("options", "适中"), QCoreApplication.translate("options", "快"),
+            QCoreApplication.translate("options", "瞬间"))
 MIN_INDEX_WIDTH = 24      # narrower faces get no index label: it would not be readable
 LARGE_PRINT_CARDS = 1.25  # 大字: the card-size preference grows by this much
 LARGE_PRINT_TEXT = 1.3    # 大字: and the table's text by this much at least

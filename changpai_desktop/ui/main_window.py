@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSt
 from .. import __version__
 from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
-from .context import CARD_SIZES, SPEEDS, UiContext
+from .context import CARD_SIZES, SPEEDS, UiContext, size_names, speed_names
 from .replay.entry import open_replay, open_replay_file
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
@@ -254,12 +254,9 @@ class MainWindow(QMainWindow):
         self.a_skip.setText(translate("main", "跳过 F5"))
         self.a_skip.setToolTip(translate("main", "你这一局定醒：把这一局一下子打完，直接看结果"))
         self.a_settings.setText(translate("main", "设置…"))
-        sizes = (translate("main", "小"), translate("main", "中"), translate("main", "大"), translate("main", "特大"))
-        for a, t in zip(self.size_actions, sizes, strict=True):
+        for a, t in zip(self.size_actions, size_names(), strict=True):
             a.setText(t)
-        speeds = (translate("main", "慢"), translate("main", "较慢"), translate("main", "适中"),
-                  translate("main", "快"), translate("main", "瞬间"))
-        for a, t in zip(self.speed_actions, speeds, strict=True):
+        for a, t in zip(self.speed_actions, speed_names(), strict=True):
             a.setText(t)
         self.dock.setWindowTitle(translate("main", "提示 · 听牌 · 记录 · 记分"))
         self._update_undo()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout)
 
 from ..storage.settings import Settings
-from .context import CARD_SIZES, SPEEDS
+from .context import CARD_SIZES, SPEEDS, size_names, speed_names
 from .i18n import LANGUAGES
 from .keys import add_close_keys
 
@@ -123,12 +123,8 @@ class SettingsDialog(QDialog):
             label.setText(texts[key])
         self._fill(self.faces, [(translate("settings", "人物"), "figure"), (translate("settings", "图型"), "pattern")],
                    face)
-        sizes = (translate("settings", "小"), translate("settings", "中"), translate("settings", "大"),
-                 translate("settings", "特大"))
-        self._fill(self.size, list(zip(sizes, CARD_SIZES, strict=True)), width)
-        speeds = (translate("settings", "慢"), translate("settings", "较慢"), translate("settings", "适中"),
-                  translate("settings", "快"), translate("settings", "瞬间"))
-        self._fill(self.speed, list(zip(speeds, range(SPEEDS), strict=True)), speed)
+        self._fill(self.size, list(zip(size_names(), CARD_SIZES, strict=True)), width)
+        self._fill(self.speed, list(zip(speed_names(), range(SPEEDS), strict=True)), speed)
         boxes = {
             "index_labels": translate("settings", "新手角标（牌角的点数和花色）"),
             "sort_hand": translate("settings", "自动理牌"),

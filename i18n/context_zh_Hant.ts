@@ -1,0 +1,43 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
+    <context>
+        <name>options</name>
+        <message>
+            <source>小</source>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>中</source>
+            <translation>中</translation>
+        </message>
+        <message>
+            <source>大</source>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>特大</source>
+            <translation>特大</translation>
+        </message>
+        <message>
+            <source>慢</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>较慢</source>
+            <translation>較慢</translation>
+        </message>
+        <message>
+            <source>适中</source>
+            <translation>適中</translation>
+        </message>
+        <message>
+            <source>快</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>瞬间</source>
+            <translation>瞬間</translation>
+        </message>
+    </context>
+</TS>
