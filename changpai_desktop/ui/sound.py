@@ -6,20 +6,21 @@ hand (荒牌). Voiced calls — 碰, 杠, 胡, 自摸, 报听 and the discarded 
 the ``voice`` setting is on (off by default) and the system has a voice for the UI language.
 
 QtMultimedia (PySide6-Addons) is imported on first use, after the table is shown (``TableSound.start``), never at
-start-up. Where it cannot play — the module or the system's audio library is missing, or there is no audio
-output (a headless CI) — the table stays silent: ``problem`` says why (the settings dialog shows it), nothing
-raises. Each snapshot's events give at most one sound, the weightiest (a win over a claim over a discard …), so
-a fast table does not clatter. ``asked`` records every sound asked for, ``played`` those handed to an output
-(the tests, and a check under Xvfb with a null sink).
+start-up, and on a thread of its own so the table never waits for it. Where it cannot play — the module or the
+system's audio library is missing, or there is no audio output (a headless CI) — the table stays silent:
+``problem`` says why (the settings dialog shows it), nothing raises. Each snapshot's events give at most one
+sound, the weightiest (a win over a claim over a discard …), so a fast table does not clatter. ``asked`` records
+every sound asked for, ``played`` those handed to an output (the tests, and a check under Xvfb with a null sink).
 """
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..resources import resource_path
 
@@ -29,6 +30,14 @@ KEPT = 200                                             # how many asked / played
 FULL_VOLUME = 100
 CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound like a claim (a quad laid)
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
+POLL_MS = 20                                           # how often a table looks whether the backend has loaded
+
+# The media backend, loaded once a process on a thread of its own (TableSound.start): its answer is "" when
+# sounds can play, else why not.
+_BACKEND_LOCK = threading.Lock()
+_BACKEND_STARTED: list[bool] = []
+_BACKEND_READY = threading.Event()
+_BACKEND_PROBLEM = [""]
 
 
 def translate(context: str, text: str) -> str:
@@ -68,6 +77,17 @@ def cue_for(events: Iterable, human: int) -> Cue | None:
     return best
 
 
+def _load_backend() -> None:
+    """On the loading thread: the module and the list of audio outputs (the media backend's first use)."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
+        _BACKEND_PROBLEM[0] = str(exc)
+    else:
+        _BACKEND_PROBLEM[0] = "" if QMediaDevices.audioOutputs() else "no audio output"
+    _BACKEND_READY.set()
+
+
 def call_words(call: str) -> str:
     return {"peng": translate("sound", "碰"), "gang": translate("sound", "杠"), "hu": translate("sound", "胡"),
             "tsumo": translate("sound", "自摸"), "ready": translate("sound", "报听"),
@@ -82,7 +102,10 @@ class TableSound(QObject):
         self.settings = settings
         self.effects: dict = {}
         self.speech = None
-        self.available: bool | None = None      # None: not started yet
+        self.available: bool | None = None      # None: not started yet (or still loading)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._check_loaded)
         self.problem = ""
         self.asked: deque[str] = deque(maxlen=KEPT)
         self.played: deque[str] = deque(maxlen=KEPT)
@@ -90,19 +113,32 @@ class TableSound(QObject):
 
     def start(self) -> None:
         """Load QtMultimedia and the sounds (once; the table calls it a moment after it shows, so a sound asked
-        for during start-up — the first deal — is skipped rather than paid for with the start-up time)."""
-        if self.available is not None:
+        for during start-up — the first deal — is skipped rather than paid for with the start-up time).
+
+        Importing QtMultimedia and opening the system's audio take 30–50 ms, several times that while a
+        computer seat thinks on the worker thread: done on the GUI thread, the table froze for that long a
+        second and a half into the game. A short-lived thread does both (once a process, ``_load_backend``);
+        this object looks every ``POLL_MS`` for its answer and then makes the sounds, QObjects of its own
+        thread. Nothing crosses back from the thread but the answer, so a table closed meanwhile is no matter."""
+        if self.available is not None or self._poll.isActive():
+            return
+        with _BACKEND_LOCK:
+            if not _BACKEND_STARTED:
+                _BACKEND_STARTED.append(True)
+                threading.Thread(target=_load_backend, name="sound-load", daemon=True).start()
+        self._poll.start()
+
+    def _check_loaded(self) -> None:
+        if not _BACKEND_READY.is_set():
+            return
+        self._poll.stop()
+        problem = _BACKEND_PROBLEM[0]
+        if problem:
+            self.available, self.problem = False, problem
             return
         from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
+        from PySide6.QtMultimedia import QSoundEffect   # loaded by now: a lookup
 
-        try:
-            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-        except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
-            self.available, self.problem = False, str(exc)
-            return
-        if not QMediaDevices.audioOutputs():
-            self.available, self.problem = False, "no audio output"
-            return
         for name in SOUNDS:
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
