@@ -12,10 +12,11 @@ the language ``ui.i18n.install_language`` set last (``set_index_language``). In 
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+import threading
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import CARD_INFO, SUIT_HANS, SUIT_HANT, check_code
@@ -25,6 +26,9 @@ CARD_ASPECT = 3.4   # height / width of every face (200 × 680 units, like a 2 c
 MODES = ("figure", "pattern")
 
 HANT = "zh_Hant"
+INDEX_SHARE = 0.34   # the index label's letters: this share of the card's width ...
+INDEX_FIT = 0.82     # ... smaller until the text fits this share of it
+INDEX_MIN_PX = 6
 HANT_DIR_SUFFIX = "-hant"   # resources/cards/figure-hant/: the faces whose printed characters differ in 繁體
 
 _index_language = ["zh_Hans"]   # the interface language's, set by ui.i18n.install_language
@@ -64,49 +68,66 @@ def index_text(code: str, lang: str = "zh_Hans") -> str:
     return info.name_hant if hant else info.name_hans
 
 
-@cache
+_renderers = threading.local()   # a QSvgRenderer is not shared between threads: each keeps its own
+
+
 def _renderer(path: str) -> QSvgRenderer:
-    renderer = QSvgRenderer(path)
-    if not renderer.isValid():
-        raise ValueError(f"card face {path} is not a valid SVG")
+    by_path = _renderers.__dict__.setdefault("by_path", {})
+    renderer = by_path.get(path)
+    if renderer is None:
+        renderer = QSvgRenderer(path)
+        if not renderer.isValid():
+            raise ValueError(f"card face {path} is not a valid SVG")
+        by_path[path] = renderer
     return renderer
 
 
-def _render(path: str, width: int, dpr: float) -> QPixmap:
+def _render(path: str, width: int, dpr: float) -> QImage:
     w = max(1, round(width * dpr))
     h = max(1, round(width * CARD_ASPECT * dpr))
-    pix = QPixmap(w, h)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(img)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _renderer(path).render(painter, QRectF(0, 0, w, h))
     painter.end()
-    pix.setDevicePixelRatio(dpr)
-    return pix
+    img.setDevicePixelRatio(dpr)
+    return img
 
 
-def _paint_index(pix: QPixmap, code: str, lang: str) -> None:
+@lru_cache(maxsize=512)
+def _index_fit(w: int, text: str) -> tuple[int, int, int]:
+    """The index's pixel size on a card ``w`` device pixels wide — a third of the width, smaller until ``text``
+    fits 82 % of it — with the text's width and height at that size (measured once per width and text)."""
+    from ..fonts import load_app_font
+
+    font = _index_font(load_app_font(), max(8, round(w * INDEX_SHARE)))
+    while QFontMetrics(font).horizontalAdvance(text) > w * INDEX_FIT and font.pixelSize() > INDEX_MIN_PX:
+        font.setPixelSize(font.pixelSize() - 1)
+    metrics = QFontMetrics(font)
+    return font.pixelSize(), metrics.horizontalAdvance(text), metrics.height()
+
+
+def _index_font(family: str, px: int) -> QFont:
+    font = QFont(family)
+    font.setBold(True)
+    font.setPixelSize(px)
+    return font
+
+
+def _paint_index(pix: QImage, code: str, lang: str) -> None:
     """A cream pill with "5条" over the foot of the card, where the figure's name sits (too small to read at
     hand size anyway); sized to the card so it stays legible on a 32 px card."""
     from ..fonts import load_app_font
 
     text = index_text(code, lang)
     w, h = pix.width(), pix.height()
+    px, tw, th = _index_fit(w, text)
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    font = QFont(load_app_font())
-    font.setBold(True)
-    px = max(8, round(w * 0.34))
-    font.setPixelSize(px)
-    painter.setFont(font)
-    while painter.fontMetrics().horizontalAdvance(text) > w * 0.82 and px > 6:
-        px -= 1
-        font.setPixelSize(px)
-        painter.setFont(font)
-    metrics = painter.fontMetrics()
-    tw, th = metrics.horizontalAdvance(text), metrics.height()
+    painter.setFont(_index_font(load_app_font(), px))
     pad = max(1.0, w * 0.04)
     box = QRectF((w - tw) / 2 - pad, h - w * 0.1 - th - pad, tw + 2 * pad, th + pad)
     path = QPainterPath()
@@ -128,19 +149,34 @@ def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1
     Cached: the same arguments return the same QPixmap (treat it as read-only).
     """
     lang = lang or index_language()
-    face_lang = HANT if lang == HANT else "zh_Hans"
-    return _card_pixmap(code, mode, int(width), float(dpr), face_lang, lang if index_label else None)
+    return _card_pixmap(code, mode, int(width), float(dpr), face_language(lang), lang if index_label else None)
+
+
+def face_language(lang: str) -> str:
+    """The characters a face prints in ``lang``: 繁體 in 繁體, else 简体 (English keeps the printed cards')."""
+    return HANT if lang == HANT else "zh_Hans"
 
 
 @lru_cache(maxsize=2048)
 def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
                  index_lang: str | None) -> QPixmap:
-    pix = _render(str(face_path(code, mode, face_lang)), width, dpr)
+    return QPixmap.fromImage(face_image(code, mode, width, dpr, face_lang, index_lang))
+
+
+def face_image(code: str, mode: str, width: int, dpr: float, face_lang: str, index_lang: str | None) -> QImage:
+    """The face drawn into a new image, on any thread (QImage, QSvgRenderer and a QPainter on an image may be
+    used off the GUI thread; a QPixmap may not): the table draws faces ahead on a thread of its own."""
+    img = _render(str(face_path(code, mode, face_lang)), width, dpr)
     if index_lang is not None:
-        pix.setDevicePixelRatio(1.0)
-        _paint_index(pix, code, index_lang)
-        pix.setDevicePixelRatio(dpr)
-    return pix
+        img.setDevicePixelRatio(1.0)
+        _paint_index(img, code, index_lang)
+        img.setDevicePixelRatio(dpr)
+    return img
+
+
+def back_image(width: int, dpr: float) -> QImage:
+    """The card's back, on any thread."""
+    return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
 
 
 def without_name(pix: QPixmap) -> QPixmap:
@@ -174,10 +210,10 @@ def without_name(pix: QPixmap) -> QPixmap:
 
 @lru_cache(maxsize=64)
 def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
-    return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
+    return QPixmap.fromImage(back_image(width, dpr))
 
 
 def clear_cache() -> None:
     _card_pixmap.cache_clear()
     back_pixmap.cache_clear()
-    _renderer.cache_clear()
+    _renderers.__dict__.clear()   # this thread's renderers

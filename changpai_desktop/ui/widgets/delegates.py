@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap, index_language
+from .card_faces import CARD_ASPECT, back_image, face_image, face_language, index_language
 from .card_models import CodeRole, CodesRole, LabelRole, SourceRole, StateRole
 
 SELECTED = QColor("#ffd24a")
@@ -18,33 +19,66 @@ DRAWN = QColor("#9be37a")
 GIVEN = QColor("#8fc7ff")      # the card of a 碰 / 杠 that another seat discarded
 LABEL_INK = QColor("#f3e6c4")
 MIN_LABEL_PX = 9
+MIN_INDEX_W = 20      # narrower cards carry no index label
 SHADOW = QColor(0, 0, 0, 80)
 DIM = QColor(30, 30, 30, 110)
 
 
-@lru_cache(maxsize=2048)
-def _with_shadow(code: str | None, mode: str, w: int, dpr: float, lang: str, index: bool) -> QPixmap:
-    """The card with its flat offset shadow baked in: one drawPixmap a card instead of a fill and a draw
-    (a full table repaint draws about a hundred cards, so this halves the painting). ``lang``: the language
-    of the face's characters and of the index label (``index``), part of the cache key so a language switch
-    repaints them."""
-    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index, lang)
-    h = round(pix.height() / pix.devicePixelRatio())
-    out = QPixmap(round((w + 2) * dpr), round((h + 3) * dpr))
+CardKey = tuple   # (code or None for a back, face mode, width, dpr, language, with the index label)
+
+# Cards drawn ahead on the warming thread (ui/table/warm.py), waiting to become pixmaps on the GUI thread.
+_prepared: dict[CardKey, QImage] = {}
+_prepared_lock = threading.Lock()
+
+
+def card_key(code: str | None, style, w: int, dpr: float) -> CardKey:
+    """What a card at width ``w`` looks like at the table now: the key of its drawn picture."""
+    index = code is not None and bool(style.index_labels) and w >= MIN_INDEX_W
+    return code, style.face_mode if code is not None else "", w, dpr, index_language(), index
+
+
+def card_image(key: CardKey) -> QImage:
+    """The card with its flat offset shadow baked in (one drawPixmap a card instead of a fill and a draw: a full
+    table repaint draws about a hundred cards), drawn into a new image on any thread. The language is part of
+    the key (the face's characters and the index label), so a language switch repaints them."""
+    code, mode, w, dpr, lang, index = key
+    face = back_image(w, dpr) if code is None else face_image(code, mode, w, dpr, face_language(lang),
+                                                               lang if index else None)
+    h = round(face.height() / face.devicePixelRatio())
+    out = QImage(round((w + 2) * dpr), round((h + 3) * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     out.setDevicePixelRatio(dpr)
     out.fill(Qt.GlobalColor.transparent)
     p = QPainter(out)
     p.fillRect(QRect(2, 3, w, h), SHADOW)
-    p.drawPixmap(0, 0, pix)
+    p.drawImage(0, 0, face)
     p.end()
     return out
+
+
+def prepare(key: CardKey) -> None:
+    """On the warming thread: draw ``key``'s card now, for the GUI thread to take when a row first needs it."""
+    if key in _made or key in _prepared:
+        return
+    img = card_image(key)
+    with _prepared_lock:
+        _prepared[key] = img
+
+
+_made: set[CardKey] = set()
+
+
+@lru_cache(maxsize=2048)
+def _with_shadow(key: CardKey) -> QPixmap:
+    with _prepared_lock:
+        img = _prepared.pop(key, None)
+    _made.add(key)
+    return QPixmap.fromImage(img if img is not None else card_image(key))
 
 
 def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: float, marks=()) -> None:
     """One card in ``rect`` (width-driven), with the marks' coloured frames; ``code`` None draws a back."""
     w = rect.width()
-    index = code is not None and bool(style.index_labels) and w >= 20
-    pix = _with_shadow(code, style.face_mode if code is not None else "", w, dpr, index_language(), index)
+    pix = _with_shadow(card_key(code, style, w, dpr))
     if not marks:   # most cards: one call into Qt (each call can wait for the interpreter while the AI thinks)
         painter.drawPixmap(rect.topLeft(), pix)
         return
@@ -64,15 +98,6 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 3, 3)
     painter.restore()
-
-
-def warm_cards(style, codes, width: int, dpr: float) -> None:
-    """Draw ``codes`` at ``width`` once off screen, so their faces are cached before a row needs them."""
-    scratch = QPixmap(1, 1)
-    painter = QPainter(scratch)
-    for code in codes:
-        draw_card(painter, QRect(0, 0, width, round(width * CARD_ASPECT)), code, style, dpr)
-    painter.end()
 
 
 class CardDelegate(QStyledItemDelegate):
