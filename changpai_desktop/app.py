@@ -138,17 +138,16 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     window = MainWindow()
     guard.raise_requested.connect(lambda: bring_forward(window))
     window.show()   # MainWindow installed the settings' language before building its widgets
-    if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first deal is on the table
+    if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first hand is drawn at the table
+        from .ui.probe import HandDrawn
+
         args.new = True
 
-        def probe() -> None:
-            if window.game.snap is not None:
-                print("ready", flush=True)
-                app.quit()
-            else:
-                QTimer.singleShot(5, probe)
+        def ready() -> None:
+            print("ready", flush=True)
+            app.quit()
 
-        QTimer.singleShot(0, probe)
+        HandDrawn(window.table, ready)
     if args.new:
         window.files.start_new()   # now: the worker deals while the event loop paints the window
     else:

@@ -1,8 +1,8 @@
 """UI benchmark (not a test): start-up to a usable table, event-loop stalls while computer seats think, memory.
 
-    python tests/benchmarks/bench_ui.py [--hands 2] [--speed 4]
+    python tests/benchmarks/bench_ui.py [--hands 2] [--speed 4] [--why]
 
-- start: from creating the QApplication to the first snapshot drawn with the human's hand (≤ 1.0 s wanted);
+- start: from creating the QApplication to the human's hand first painted at the table (≤ 1.0 s wanted);
 - stall: the longest gap between ticks of a 10 ms QTimer while a game of computer seats is played through
   the table (the human seat is played by the greedy player via the table's own action path; ≤ 100 ms wanted);
 - memory: resource.getrusage maxrss (≤ 200 MB wanted).
@@ -12,13 +12,43 @@ Runs offscreen unless a display is set; user files go to a temporary directory.
 from __future__ import annotations
 
 import argparse
+import collections
 import os
 import resource
 import sys
 import tempfile
+import threading
 import time
+import traceback
+from pathlib import Path
 
 T0 = time.perf_counter()
+WATCH_S = 0.004       # --why: how often the GUI thread is looked at ...
+LONG_GAP_S = 0.025    # ... while a gap is longer than this
+WHY_LINES = 15
+
+
+def watch_gaps(gaps: dict, start: dict) -> collections.Counter:
+    """A thread that, during every long gap, counts where the GUI thread's Python stack is (our frames only;
+    a bare "app.exec" is time in Qt's C++ — painting, layout — or waiting for the interpreter)."""
+    gui = threading.get_ident()
+    where: collections.Counter = collections.Counter()
+
+    def look() -> None:
+        while True:
+            time.sleep(WATCH_S)
+            last = gaps["last"]
+            if last is None or start["t"] is None or time.perf_counter() - last < LONG_GAP_S:
+                continue
+            frame = sys._current_frames().get(gui)
+            if frame is None:
+                continue
+            ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in traceback.extract_stack(frame)
+                    if "changpai_desktop" in f.filename]
+            where[" <- ".join(reversed(ours[-4:])) or "app.exec"] += 1
+
+    threading.Thread(target=look, daemon=True).start()
+    return where
 
 
 def main() -> int:
@@ -27,6 +57,8 @@ def main() -> int:
     ap.add_argument("--speed", type=int, default=4, help="0 slow … 4 instant (instant stresses the loop most)")
     ap.add_argument("--preset", default="nantong-single")
     ap.add_argument("--level", default="normal", help="computer level: easy | normal | hard")
+    ap.add_argument("--why", action="store_true",
+                    help="sample the GUI thread's stack during every gap over 25 ms and print where it was")
     args = ap.parse_args()
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -39,6 +71,7 @@ def main() -> int:
     app = make_app()
     from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.ui.main_window import MainWindow
+    from changpai_desktop.ui.probe import HandDrawn
 
     w = MainWindow()
     w.set_speed(args.speed)
@@ -46,6 +79,12 @@ def main() -> int:
     w.show()
     w.start_game(args.preset, 4, [args.level] * 3, args.hands, seed=7)
     start = {"t": None}
+
+    def drawn() -> None:
+        start["t"] = time.perf_counter() - T0
+        gaps["last"] = time.perf_counter()
+
+    HandDrawn(w.table, drawn)
     gaps = {"last": None, "max": 0.0, "ticks": 0}
     me = make_player("greedy")
     done = {"hands": 0}
@@ -59,8 +98,6 @@ def main() -> int:
         s = w.game.snap
         if s is None:
             return
-        if start["t"] is None and w.table.hand_model.rowCount() > 0:
-            start["t"] = now - T0
         if w.game.hand_dialog is not None:
             done["hands"] += 1
             w.game.hand_dialog.accept()
@@ -71,6 +108,8 @@ def main() -> int:
         if s.human_turn and not w.game.awaiting:
             w.game.human_action(me.choose(s.view, list(s.decision.legal)))
 
+    if args.why:
+        where = watch_gaps(gaps, start)
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
@@ -80,6 +119,9 @@ def main() -> int:
     wall = time.perf_counter() - wall
     w.close()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    if args.why:
+        for place, n in where.most_common(WHY_LINES):
+            print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
     print(f"start to usable table : {start['t'] or float('nan'):.3f} s   (want ≤ 1.0 s)")
     print(f"longest event-loop gap: {gaps['max'] * 1000:.1f} ms over {gaps['ticks']} ticks of a 10 ms timer "
           f"(want ≤ 100 ms)")
