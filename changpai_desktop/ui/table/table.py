@@ -39,6 +39,14 @@ def short_seat_label(rel: int, n: int) -> str:
 TABLE_MIN = QSize(600, 400)   # the least room the table asks of the window (its cards shrink to fit it)
 
 
+WORD_JOINER = "\u2060"   # no line break here (Qt's rich text ignores white-space: nowrap on a span)
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with no line break inside it: no-break spaces, and a word joiner between its characters."""
+    return WORD_JOINER.join(text).replace(f"{WORD_JOINER} {WORD_JOINER}", "&nbsp;")
+
+
 class TableWidget(QWidget):
     """The whole table. ``show_snapshot`` draws a snapshot; ``action_chosen`` carries the human's choice."""
 
@@ -313,11 +321,12 @@ class TableWidget(QWidget):
             parts.append(f"<span style='background:#555;color:white'>&nbsp;{t_rest}&nbsp;</span>")
         if view.ready[seat]:
             parts.append(f"<span style='background:#7a4ab3;color:white'>&nbsp;{t_ready}&nbsp;</span>")
-        # a label and its number stay on one line ("分 170", never "分" / "170"); the header wraps between parts
-        parts.append(translate("table", "分 %1").replace("%1", str(view.totals[seat])).replace(" ", "&nbsp;"))
+        # a label and its number stay on one line ("分 170" or "明胡 20", never "分" / "170" or "明" / "胡 20":
+        # Chinese text may break between any two characters); the header wraps between parts
+        parts.append(_unbroken(translate("table", "分 %1").replace("%1", str(view.totals[seat]))))
         vis = visible_hu(view, seat)
         if vis:
-            parts.append(translate("table", "明胡 %1").replace("%1", str(vis)).replace(" ", "&nbsp;"))
+            parts.append(_unbroken(translate("table", "明胡 %1").replace("%1", str(vis))))
         if view.turn == seat and seat == 0:   # the other seats show their turn by the panel's gold frame, so
             parts.append(f"<span style='color:#ffd24a'>◀ {t_turn}</span>")   # their headers keep their lines
         return "  ".join(parts)

@@ -28,3 +28,27 @@ def test_a_melded_seat_shows_the_engines_count_of_its_sets():
 
 def test_a_shown_dragon_counts_too():
     assert visible_hu(view(declared=("qz",)), 0) == 40
+
+
+def test_a_seat_header_never_splits_a_label_from_its_number(qapp):
+    """At a narrow panel the header wraps between its parts, never inside "分 170" or "明胡 20" (Chinese may
+    otherwise break between any two characters: "明" / "胡 20" was seen at 1024×700)."""
+    from PySide6.QtGui import QTextDocument
+
+    from changpai_desktop.ui.table.table import TableWidget
+
+    v = view(melds=(("minggang", "9t", 1),))
+    v.dealer, v.resting, v.ready, v.totals, v.turn = 1, None, (False,) * 4, (170, 0, 0, 0), 1
+    header = TableWidget._header(SimpleNamespace(names=["我"], levels=["human"]), v, 0)
+    doc = QTextDocument()
+    doc.setHtml(header)
+    for width in (60, 90, 140):          # each wide enough for the longest part
+        doc.setTextWidth(width)
+        doc.documentLayout().documentSize()      # lays the text out at that width
+        block = doc.begin()
+        text, layout = block.text(), block.layout()
+        lines = [text[layout.lineAt(i).textStart():][:layout.lineAt(i).textLength()]
+                 for i in range(layout.lineCount())]
+        joined = [line.replace("\u2060", "") for line in lines]
+        assert any("分\xa0170" in line for line in joined), lines
+        assert any("明胡\xa020" in line for line in joined), lines
