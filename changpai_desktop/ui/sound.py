@@ -30,14 +30,14 @@ KEPT = 200                                             # how many asked / played
 FULL_VOLUME = 100
 CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound like a claim (a quad laid)
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
-POLL_MS = 20                                           # how often a table looks whether the backend has loaded
+POLL_MS = 20                                           # the loading steps on the GUI thread: one a tick
 
-# The media backend, loaded once a process on a thread of its own (TableSound.start): its answer is "" when
-# sounds can play, else why not.
-_BACKEND_LOCK = threading.Lock()
-_BACKEND_STARTED: list[bool] = []
-_BACKEND_READY = threading.Event()
-_BACKEND_PROBLEM = [""]
+# QtMultimedia's module, imported once a process on a thread of its own (TableSound.start); the problem is ""
+# when it imported.
+_IMPORT_LOCK = threading.Lock()
+_IMPORT_STARTED: list[bool] = []
+_IMPORTED = threading.Event()
+_IMPORT_PROBLEM = [""]
 
 
 def translate(context: str, text: str) -> str:
@@ -77,15 +77,13 @@ def cue_for(events: Iterable, human: int) -> Cue | None:
     return best
 
 
-def _load_backend() -> None:
-    """On the loading thread: the module and the list of audio outputs (the media backend's first use)."""
+def _import_multimedia() -> None:
+    """On the import thread: QtMultimedia's module alone (no Qt object is made off the GUI thread)."""
     try:
-        from PySide6.QtMultimedia import QMediaDevices
+        import PySide6.QtMultimedia  # noqa: F401  (loaded for the GUI thread to use)
     except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
-        _BACKEND_PROBLEM[0] = str(exc)
-    else:
-        _BACKEND_PROBLEM[0] = "" if QMediaDevices.audioOutputs() else "no audio output"
-    _BACKEND_READY.set()
+        _IMPORT_PROBLEM[0] = str(exc)
+    _IMPORTED.set()
 
 
 def call_words(call: str) -> str:
@@ -105,7 +103,8 @@ class TableSound(QObject):
         self.available: bool | None = None      # None: not started yet (or still loading)
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._check_loaded)
+        self._poll.timeout.connect(self._step)
+        self._opened = False
         self.problem = ""
         self.asked: deque[str] = deque(maxlen=KEPT)
         self.played: deque[str] = deque(maxlen=KEPT)
@@ -115,35 +114,43 @@ class TableSound(QObject):
         """Load QtMultimedia and the sounds (once; the table calls it a moment after it shows, so a sound asked
         for during start-up — the first deal — is skipped rather than paid for with the start-up time).
 
-        Importing QtMultimedia and opening the system's audio take 30–50 ms, several times that while a
-        computer seat thinks on the worker thread: done on the GUI thread, the table froze for that long a
-        second and a half into the game. A short-lived thread does both (once a process, ``_load_backend``);
-        this object looks every ``POLL_MS`` for its answer and then makes the sounds, QObjects of its own
-        thread. Nothing crosses back from the thread but the answer, so a table closed meanwhile is no matter."""
+        Done in one go on the GUI thread, this froze the table 40–250 ms a second and a half into every game
+        (the import, then the media backend's first use, then five sounds). Now a short-lived thread only
+        imports the module (no Qt object is made there: the backend's sockets must belong to the GUI thread);
+        this object looks every ``POLL_MS`` until it has, then opens the audio output and makes one sound a
+        tick, each step a short one of its own."""
         if self.available is not None or self._poll.isActive():
             return
-        with _BACKEND_LOCK:
-            if not _BACKEND_STARTED:
-                _BACKEND_STARTED.append(True)
-                threading.Thread(target=_load_backend, name="sound-load", daemon=True).start()
+        with _IMPORT_LOCK:
+            if not _IMPORT_STARTED:
+                _IMPORT_STARTED.append(True)
+                threading.Thread(target=_import_multimedia, name="sound-import", daemon=True).start()
         self._poll.start()
 
-    def _check_loaded(self) -> None:
-        if not _BACKEND_READY.is_set():
+    def _step(self) -> None:
+        if not _IMPORTED.is_set():
             return
-        self._poll.stop()
-        problem = _BACKEND_PROBLEM[0]
-        if problem:
-            self.available, self.problem = False, problem
+        if _IMPORT_PROBLEM[0]:
+            self._finish(False, _IMPORT_PROBLEM[0])
             return
         from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
-        from PySide6.QtMultimedia import QSoundEffect   # loaded by now: a lookup
+        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect   # imported by now: a lookup
 
-        for name in SOUNDS:
-            effect = QSoundEffect(self)
-            effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
-            self.effects[name] = effect
-        self.available = True
+        if not self._opened:
+            self._opened = True
+            if not QMediaDevices.audioOutputs():   # the backend's first use (about 20 ms)
+                self._finish(False, "no audio output")
+            return
+        name = next(n for n in SOUNDS if n not in self.effects)
+        effect = QSoundEffect(self)
+        effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
+        self.effects[name] = effect
+        if len(self.effects) == len(SOUNDS):
+            self._finish(True, "")
+
+    def _finish(self, available: bool, problem: str) -> None:
+        self._poll.stop()
+        self.available, self.problem = available, problem
 
     def play(self, name: str) -> None:
         self.asked.append(name)
