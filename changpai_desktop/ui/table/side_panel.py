@@ -147,6 +147,11 @@ class SidePanel(QWidget):
         self.apply_button = QPushButton()
         self.apply_button.setObjectName("applyHintButton")
         self.apply_button.clicked.connect(self.apply_hint)
+        # hidden until a hint offers it, but its room is kept: showing it must not make the panel taller
+        # (at 1024×700 the window grew 16 px and the hand and the action bar moved down with it)
+        keep = self.apply_button.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.apply_button.setSizePolicy(keep)
         self.apply_button.hide()
         hl.addWidget(self.hint_button)
         hl.addWidget(_scrolling(self.hint_text))

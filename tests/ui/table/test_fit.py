@@ -171,12 +171,14 @@ def test_action_labels_stay_readable_on_a_narrow_window_in_english(qtbot, window
     assert bar.buttons["angang"].text().endswith(" A")
 
 
-def test_a_long_hint_and_its_waits_never_make_the_window_taller(qtbot, window):
-    """The hint box and the waits scroll inside the side panel when they are long: the window keeps its height
-    and the hand and the action bar stay where they were (seen at 1366 × 768: a four-line hint with two waits
-    pushed the hand 30 px down and out of the screen)."""
+@pytest.mark.parametrize("size", ((955, 626), (1024, 700), (1366, 768)))
+def test_a_long_hint_and_its_waits_never_make_the_window_taller(qtbot, window, size):
+    """The hint box and the waits scroll inside the side panel when they are long, and the 照提示 button keeps
+    its room while hidden: the window keeps its height and the hand and the action bar stay where they were
+    (seen at 1366 × 768: a four-line hint with two waits pushed the hand 30 px down and out of the screen; at
+    1024 × 700 — the window opens at 955 × 626 there — the button appearing moved them 16 px)."""
     w = window
-    w.resize(1366, 768)
+    w.resize(*size)
     w.start_game("nantong-single", 3, ["normal"] * 2, 6, seed=7)
     settle(qtbot, w)
     qtbot.waitUntil(lambda: w.game.snap.human_turn, timeout=WAIT)
