@@ -6,7 +6,7 @@ hand (荒牌). Voiced calls — 碰, 杠, 胡, 自摸, 报听 and the discarded 
 the ``voice`` setting is on (off by default) and the system has a voice for the UI language.
 
 QtMultimedia (PySide6-Addons) is imported on first use, after the table is shown (``TableSound.start``), never at
-start-up, and on a thread of its own so the table never waits for it. Where it cannot play — the module or the
+start-up, and in short steps so the table never waits long for it. Where it cannot play — the module or the
 system's audio library is missing, or there is no audio output (a headless CI) — the table stays silent:
 ``problem`` says why (the settings dialog shows it), nothing raises. Each snapshot's events give at most one
 sound, the weightiest (a win over a claim over a discard …), so a fast table does not clatter. ``asked`` records
@@ -15,7 +15,6 @@ every sound asked for, ``played`` those handed to an output (the tests, and a ch
 
 from __future__ import annotations
 
-import threading
 from collections import deque
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -31,13 +30,6 @@ FULL_VOLUME = 100
 CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound like a claim (a quad laid)
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
 POLL_MS = 20                                           # the loading steps on the GUI thread: one a tick
-
-# QtMultimedia's module, imported once a process on a thread of its own (TableSound.start); the problem is ""
-# when it imported.
-_IMPORT_LOCK = threading.Lock()
-_IMPORT_STARTED: list[bool] = []
-_IMPORTED = threading.Event()
-_IMPORT_PROBLEM = [""]
 
 
 def translate(context: str, text: str) -> str:
@@ -77,15 +69,6 @@ def cue_for(events: Iterable, human: int) -> Cue | None:
     return best
 
 
-def _import_multimedia() -> None:
-    """On the import thread: QtMultimedia's module alone (no Qt object is made off the GUI thread)."""
-    try:
-        import PySide6.QtMultimedia  # noqa: F401  (loaded for the GUI thread to use)
-    except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
-        _IMPORT_PROBLEM[0] = str(exc)
-    _IMPORTED.set()
-
-
 def call_words(call: str) -> str:
     return {"peng": translate("sound", "碰"), "gang": translate("sound", "杠"), "hu": translate("sound", "胡"),
             "tsumo": translate("sound", "自摸"), "ready": translate("sound", "报听"),
@@ -104,7 +87,7 @@ class TableSound(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._step)
-        self._opened = False
+        self._imported = self._opened = False
         self.problem = ""
         self.asked: deque[str] = deque(maxlen=KEPT)
         self.played: deque[str] = deque(maxlen=KEPT)
@@ -114,24 +97,22 @@ class TableSound(QObject):
         """Load QtMultimedia and the sounds (once; the table calls it a moment after it shows, so a sound asked
         for during start-up — the first deal — is skipped rather than paid for with the start-up time).
 
-        Done in one go on the GUI thread, this froze the table 40–250 ms a second and a half into every game
-        (the import, then the media backend's first use, then five sounds). Now a short-lived thread only
-        imports the module (no Qt object is made there: the backend's sockets must belong to the GUI thread);
-        this object looks every ``POLL_MS`` until it has, then opens the audio output and makes one sound a
-        tick, each step a short one of its own."""
+        In one go this froze the table 40–250 ms a second and a half into every game; now it is three kinds
+        of short step, one a tick (``POLL_MS``) on the GUI thread: the module's import, the audio output (the
+        media backend's first use), then one sound a step. None of it runs on another thread: QtMultimedia's
+        import already sets up its audio backend, and a backend set up off the GUI thread left a socket
+        notifier there that, under Xvfb, set the event loop spinning on "QSocketNotifier: Invalid socket"."""
         if self.available is not None or self._poll.isActive():
             return
-        with _IMPORT_LOCK:
-            if not _IMPORT_STARTED:
-                _IMPORT_STARTED.append(True)
-                threading.Thread(target=_import_multimedia, name="sound-import", daemon=True).start()
         self._poll.start()
 
     def _step(self) -> None:
-        if not _IMPORTED.is_set():
-            return
-        if _IMPORT_PROBLEM[0]:
-            self._finish(False, _IMPORT_PROBLEM[0])
+        if not self._imported:
+            self._imported = True
+            try:
+                import PySide6.QtMultimedia  # noqa: F401  (the next steps use it)
+            except ImportError as exc:                 # PySide6-Addons or the system's audio library missing
+                self._finish(False, str(exc))
             return
         from PySide6.QtCore import QUrl   # its type is set up on first use: not at start-up either
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect   # imported by now: a lookup

@@ -50,7 +50,7 @@ def test_no_audio_output_is_silence_not_an_error(qtbot):
     s = sound.TableSound(Settings())
     s.start()
     s.start()                                   # a second call while it loads starts nothing more
-    qtbot.waitUntil(lambda: s.available is not None, timeout=WAIT)   # loaded on a thread of its own
+    qtbot.waitUntil(lambda: s.available is not None, timeout=WAIT)   # loaded in short steps, a tick each
     assert s.available in (True, False) and (s.available or s.problem)
     s.play("win")
     assert list(s.asked) == ["win"] and list(s.played) == (["win"] if s.available else [])
