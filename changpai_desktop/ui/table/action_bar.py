@@ -12,6 +12,7 @@ from ...engine.text import Card, Msg, msg
 from ...services.text import render
 from ..context import UiContext
 from ..widgets.card_rows import HandView
+from .highlight import Glow
 
 
 def translate(context: str, text: str) -> str:
@@ -73,6 +74,7 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.legal: list[Action] = []
         self.decision = None
+        self.suggested: Glow | None = None   # 照提示: the gold frame on the hinted action's button
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
@@ -215,7 +217,36 @@ class ActionBar(QWidget):
     def _types(self) -> set[str]:
         return {button_of(a) for a in self.legal}
 
+    def suggest(self, action: Action) -> None:
+        """照提示: the hinted ``action`` made ready to confirm, not played. Its card is selected in the hand; a
+        discard is then played as any other (Enter, a double-click, 打出); any other action's button is framed in
+        gold and takes the focus, so Enter or a click on it plays it (a card among several — 报听, 暗杠 — is the
+        selected one)."""
+        self._unsuggest()
+        if action not in self.legal:
+            return
+        if action.card:
+            self.hand_view.select_code(action.card)
+        key = button_of(action)
+        if key == "discard":
+            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.suggested = Glow(self.buttons[key])
+        self.buttons[key].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def suggestion(self) -> str | None:
+        """The button 照提示 framed (None: none)."""
+        return self.suggested.parent().property("action") if self.suggested is not None else None
+
+    def _unsuggest(self) -> None:
+        if self.suggested is not None:
+            self.suggested.parent().removeEventFilter(self.suggested)
+            self.suggested.hide()
+            self.suggested.deleteLater()
+            self.suggested = None
+
     def set_decision(self, decision, view, human_turn: bool) -> None:
+        self._unsuggest()
         self.decision = decision if human_turn else None
         self.legal = list(decision.legal) if (decision is not None and human_turn) else []
         self.view = view
