@@ -3,7 +3,7 @@ saying why it is not open (the engine's reason: ``Decision.refusals``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -11,6 +11,7 @@ from ...engine.table.actions import Action
 from ...engine.text import Card, Msg, msg
 from ...services.text import render
 from ..context import UiContext
+from ..keys import ENTER_KEYS
 from ..widgets.card_rows import HandView
 from .highlight import Glow
 
@@ -92,6 +93,7 @@ class ActionBar(QWidget):
             # the bar never forces the window wider than the screen: buttons share the width and may shrink
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
+            b.installEventFilter(self)   # Enter on the button 照提示 focused
             lay.addWidget(b, 1)
             self.buttons[key] = b
         self.retranslate()
@@ -233,6 +235,15 @@ class ActionBar(QWidget):
             return
         self.suggested = Glow(self.buttons[key])
         self.buttons[key].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt naming
+        """Enter presses a focused action button (照提示 focuses one), also in a window the system never activated
+        (no window manager, some remote desktops), where the window's key filter (``keys.ActionKeys``, which
+        does the same when it follows the focus) never learns where the focus is."""
+        if event.type() == QEvent.Type.KeyPress and event.key() in ENTER_KEYS and obj in self.buttons.values():
+            obj.click()   # a disabled button ignores it
+            return True
+        return super().eventFilter(obj, event)
 
     def suggestion(self) -> str | None:
         """The button 照提示 framed (None: none)."""
