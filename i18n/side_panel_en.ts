@@ -108,6 +108,14 @@
             <translation>Thinking…</translation>
         </message>
         <message>
+            <source>照提示</source>
+            <translation>Follow hint</translation>
+        </message>
+        <message>
+            <source>框出提示的那个按钮（回车或点它就照做），做不做还由你定</source>
+            <translation>Frames the hinted button (Enter or a click on it plays it); whether to play it is still up to you</translation>
+        </message>
+        <message>
             <source>没有提示</source>
             <translation>No hint</translation>
         </message>

@@ -108,6 +108,14 @@
             <translation>正在想……</translation>
         </message>
         <message>
+            <source>照提示</source>
+            <translation>照提示</translation>
+        </message>
+        <message>
+            <source>框出提示的那个按钮（回车或点它就照做），做不做还由你定</source>
+            <translation>框出提示的那個按鈕（回車或點它就照做），做不做還由你定</translation>
+        </message>
+        <message>
             <source>没有提示</source>
             <translation>沒有提示</translation>
         </message>

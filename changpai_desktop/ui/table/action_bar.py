@@ -3,7 +3,7 @@ saying why it is not open (the engine's reason: ``Decision.refusals``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -11,7 +11,9 @@ from ...engine.table.actions import Action
 from ...engine.text import Card, Msg, msg
 from ...services.text import render
 from ..context import UiContext
+from ..keys import ENTER_KEYS
 from ..widgets.card_rows import HandView
+from .highlight import Glow
 
 
 def translate(context: str, text: str) -> str:
@@ -73,6 +75,7 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.legal: list[Action] = []
         self.decision = None
+        self.suggested: Glow | None = None   # 照提示: the gold frame on the hinted action's button
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
@@ -90,6 +93,7 @@ class ActionBar(QWidget):
             # the bar never forces the window wider than the screen: buttons share the width and may shrink
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
+            b.installEventFilter(self)   # Enter on the button 照提示 focused
             lay.addWidget(b, 1)
             self.buttons[key] = b
         self.retranslate()
@@ -215,7 +219,45 @@ class ActionBar(QWidget):
     def _types(self) -> set[str]:
         return {button_of(a) for a in self.legal}
 
+    def suggest(self, action: Action) -> None:
+        """照提示: the hinted ``action`` made ready to confirm, not played. Its card is selected in the hand; a
+        discard is then played as any other (Enter, a double-click, 打出); any other action's button is framed in
+        gold and takes the focus, so Enter or a click on it plays it (a card among several — 报听, 暗杠 — is the
+        selected one)."""
+        self._unsuggest()
+        if action not in self.legal:
+            return
+        if action.card:
+            self.hand_view.select_code(action.card)
+        key = button_of(action)
+        if key == "discard":
+            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.suggested = Glow(self.buttons[key])
+        self.buttons[key].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt naming
+        """Enter presses a focused action button (照提示 focuses one), also in a window the system never activated
+        (no window manager, some remote desktops), where the window's key filter (``keys.ActionKeys``, which
+        does the same when it follows the focus) never learns where the focus is."""
+        if event.type() == QEvent.Type.KeyPress and event.key() in ENTER_KEYS and obj in self.buttons.values():
+            obj.click()   # a disabled button ignores it
+            return True
+        return super().eventFilter(obj, event)
+
+    def suggestion(self) -> str | None:
+        """The button 照提示 framed (None: none)."""
+        return self.suggested.parent().property("action") if self.suggested is not None else None
+
+    def _unsuggest(self) -> None:
+        if self.suggested is not None:
+            self.suggested.parent().removeEventFilter(self.suggested)
+            self.suggested.hide()
+            self.suggested.deleteLater()
+            self.suggested = None
+
     def set_decision(self, decision, view, human_turn: bool) -> None:
+        self._unsuggest()
         self.decision = decision if human_turn else None
         self.legal = list(decision.legal) if (decision is not None and human_turn) else []
         self.view = view

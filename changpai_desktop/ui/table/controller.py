@@ -91,7 +91,7 @@ class TableController(QObject):
         self.sound = TableSound(settings, self)
         self.teaching = None                     # the teaching table's view (``teaching_view``), made when first on
         QTimer.singleShot(SOUND_START_MS, self.sound.start)
-        self.side.hint_applied.connect(self.table.hand_view.select_code)   # "apply hint": select, not play
+        self.side.hint_applied.connect(self.table.actions.suggest)   # "apply hint": select / frame, not play
         self.sheet_window = ScoreSheetWindow(window)
         self.sheet_window.setModal(False)
         add_close_keys(self.sheet_window)

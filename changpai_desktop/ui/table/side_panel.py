@@ -110,9 +110,10 @@ def _scrolling(label: QLabel) -> QScrollArea:
 
 class SidePanel(QWidget):
     """Hint, waits, the hand's log and the score sheet in a column of a fixed width: text wraps inside it.
-    ``hint_applied(code)``: the human asked to select the hint's card in the hand (it still confirms)."""
+    ``hint_applied(action)``: the human asked to make the hint's first choice ready to play — its card selected,
+    its button framed (``ActionBar.suggest``); the human still confirms."""
 
-    hint_applied = Signal(str)
+    hint_applied = Signal(object)
 
     def __init__(self, style: UiContext, parent=None):
         super().__init__(parent)
@@ -233,8 +234,7 @@ class SidePanel(QWidget):
         self.hint_box.setTitle(translate("side", "提示"))
         self.hint_button.setText(translate("side", "给我提示  ?"))
         self.hint_button.setToolTip(translate("side", "电脑会怎么打这一手，和理由"))
-        self.apply_button.setText(translate("side", "照提示选牌"))
-        self.apply_button.setToolTip(translate("side", "在手牌里选中提示的那张牌，打不打还由你定"))
+        self._word_apply()
         self.waits_box.setTitle(translate("side", "听牌"))
         self.log_box.setTitle(translate("side", "本局记录"))
         self.sheet_box.setTitle(translate("side", "记分"))
@@ -294,17 +294,25 @@ class SidePanel(QWidget):
         self.hint_text.setText(translate("side", "正在想……"))
         self.pool.start(_Job(token, "hint", lambda: hints.hint(view, legal, view.rules), self.signals))
 
-    def hint_card(self) -> str | None:
-        """The card the shown hint's first choice discards (None: no hint, or not a discard)."""
+    def hint_action(self):
+        """The shown hint's first choice, while it can still be played (None: no hint, or the turn moved on)."""
         first = next(iter(self._shown.get("hint") or []), None)
-        if first is None or first.action.type not in ("discard", "ready"):
-            return None
-        return first.action.card
+        return first.action if first is not None and first.action in self.legal else None
 
     def apply_hint(self) -> None:
-        code = self.hint_card()
-        if code is not None and self.legal:
-            self.hint_applied.emit(code)
+        action = self.hint_action()
+        if action is not None:
+            self.hint_applied.emit(action)
+
+    def _word_apply(self) -> None:
+        """照提示选牌 for a discard (the card is selected); 照提示 for a button (碰, 胡, 过, 报听 …: it is framed)."""
+        action = self.hint_action()
+        if action is None or action.type == "discard":
+            self.apply_button.setText(translate("side", "照提示选牌"))
+            self.apply_button.setToolTip(translate("side", "在手牌里选中提示的那张牌，打不打还由你定"))
+        else:
+            self.apply_button.setText(translate("side", "照提示"))
+            self.apply_button.setToolTip(translate("side", "框出提示的那个按钮（回车或点它就照做），做不做还由你定"))
 
     def _done(self, token: int, kind: str, result) -> None:
         if token != self.token:
@@ -322,7 +330,8 @@ class SidePanel(QWidget):
                 why = e.reason.get("diff", e.reason) if i and e.reason.id == "hint.vs" else e.reason
                 rows.append(f"<b>{action_words(e.action, self.cstyle)}</b><br/>{render(why, lang)}")
             self.hint_text.setText("<br/><br/>".join(rows) or translate("side", "没有提示"))
-            self.apply_button.setVisible(self.hint_card() is not None)
+            self._word_apply()
+            self.apply_button.setVisible(self.hint_action() is not None)
         else:
             waits = list(result or [])
             if not waits:

@@ -99,8 +99,8 @@ def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
 
 
 def test_apply_hint_selects_the_hinted_card_and_plays_nothing(qtbot):
-    """照提示选牌 appears with a discard hint and asks for the hinted card to be selected; the human still
-    confirms (no action is played)."""
+    """照提示选牌 appears with a discard hint and asks for the hinted discard to be readied (its card selected);
+    the human still confirms (no action is played)."""
     import sys
     from pathlib import Path
 
@@ -127,6 +127,7 @@ def test_apply_hint_selects_the_hinted_card_and_plays_nothing(qtbot):
     asked = []
     panel.hint_applied.connect(asked.append)
     panel.apply_button.click()
-    assert asked == [result[0].action.card]
+    assert asked == [result[0].action] and asked[0].type == "discard"
+    assert panel.apply_button.text() == "照提示选牌"
     panel.set_turn(v, [], False)   # the turn moved on: nothing to apply
     assert panel.apply_button.isHidden()
