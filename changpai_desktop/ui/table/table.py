@@ -90,6 +90,7 @@ class TableWidget(QWidget):
         self.warmer = FaceWarmer(style, self._face_widths, self.devicePixelRatioF, self)
         style.changed.connect(self.fit_cards)
         self.setMinimumSize(TABLE_MIN)
+        self.set_players(self.n_seats, self.levels)   # the rivers named by seat before any game (behind the greeting)
         # no fit here: the table is fitted to its size in resizeEvent, which Qt sends before the first paint
         # (measuring the layout now, at a size it never shows, cost about 10 ms of the start)
 
