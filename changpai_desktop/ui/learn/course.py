@@ -118,6 +118,7 @@ class CourseWindow(LearnWindow):
         self.progress.finished(lesson.id)
         self.fill()
         nxt = lesson_after(self.lessons, lesson.id)
+        self.list.setCurrentRow(self.lessons.index(nxt or lesson))   # the list shows what comes next
         dlg = LessonEndDialog(lesson, nxt is not None, self.ctx.lang, window)
         dlg.finished.connect(lambda _r: self._after(dlg.choice, lesson, nxt))
         self.end_dialog = dlg

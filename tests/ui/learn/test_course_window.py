@@ -77,3 +77,17 @@ def test_leaving_a_lesson_for_a_game_takes_its_frames_away(qtbot):
     w.start_game("nantong-single", 4, ["easy"] * 3, 1, seed=5)
     qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.seed == 5, timeout=WAIT)
     assert w.game.guide is None and guide.highlight.shown()["frames"] == 0 and not guide.bubble.isVisible()
+def test_the_list_shows_the_next_lesson_after_one_ends(qtbot):
+    """Whatever row was selected before, the end of a lesson selects the lesson after it (after lesson 3 the
+    list kept lesson 2 selected, as the learner had chosen it earlier)."""
+    from tests.main_windows import open_main_window
+
+    w = open_main_window(qtbot, (1366, 768))
+    course = w.learn_owner.open("course")
+    course.list.setCurrentRow(1)
+    course.lesson_done(course.lessons[2], w)
+    assert course.list.currentRow() == 3
+    course.end_dialog.reject()
+    course.lesson_done(course.lessons[-1], w)              # the last lesson: it stays selected
+    assert course.list.currentRow() == len(course.lessons) - 1
+    course.end_dialog.reject()
