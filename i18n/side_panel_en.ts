@@ -44,10 +44,6 @@
             <translation>adds to pung</translation>
         </message>
         <message>
-            <source>报听</source>
-            <translation>declares ready</translation>
-        </message>
-        <message>
             <source>天听</source>
             <translation>Ready on deal</translation>
         </message>

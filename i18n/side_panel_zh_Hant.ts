@@ -44,10 +44,6 @@
             <translation>加槓</translation>
         </message>
         <message>
-            <source>报听</source>
-            <translation>報聽</translation>
-        </message>
-        <message>
             <source>天听</source>
             <translation>天聽</translation>
         </message>

@@ -56,10 +56,12 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     if t == "claimed":
         verb = translate("side", "碰") if d["form"] == "peng" else translate("side", "杠")
         return f"{n(d['seat'])} {verb} {c(d['card'])}"
+    if t == "declared" and d["what"] == "ready":
+        return None          # its discard says it: "我 报听打出 三万" (one line, not two)
     if t == "declared":
         verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
                 "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
-                "ready": translate("side", "报听"), "tianting": translate("side", "天听")}.get(d["what"], d["what"])
+                "tianting": translate("side", "天听")}.get(d["what"], d["what"])
         return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
     if t == "joy_replaced":
         return f"{n(d['seat'])} " + translate("side", "亮喜") + f" {c(d['joy'])}"

@@ -131,3 +131,15 @@ def test_apply_hint_selects_the_hinted_card_and_plays_nothing(qtbot):
     assert panel.apply_button.text() == "照提示选牌"
     panel.set_turn(v, [], False)   # the turn moved on: nothing to apply
     assert panel.apply_button.isHidden()
+
+
+def test_a_ready_declaration_is_one_log_line():
+    """报听 is declared with its discard: the log says it once, "我 报听打出 三万" (it said "我 报听 三万" too)."""
+    from changpai_desktop.engine.table.events import Event
+    from changpai_desktop.ui.table.side_panel import event_words
+
+    names = ["我", "下家", "上家"]
+    declared = Event("declared", {"seat": 0, "what": "ready", "card": "3w", "cards": []})
+    discarded = Event("discarded", {"seat": 0, "card": "3w", "ready": True})
+    lines = [t for t in (event_words(e, names, "zh_Hans") for e in (declared, discarded)) if t]
+    assert lines == ["我 报听打出 三万"]
