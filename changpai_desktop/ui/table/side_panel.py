@@ -56,13 +56,8 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     if t == "claimed":
         verb = translate("side", "碰") if d["form"] == "peng" else translate("side", "杠")
         return f"{n(d['seat'])} {verb} {c(d['card'])}"
-    if t == "declared" and d["what"] == "ready":
-        return None          # its discard says it: "我 报听打出 三万" (one line, not two)
     if t == "declared":
-        verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
-                "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
-                "tianting": translate("side", "天听")}.get(d["what"], d["what"])
-        return f"{n(d['seat'])} {verb} {c(d.get('card'))}".strip()
+        return _declared_words(d, n(d["seat"]), c(d.get("card")))
     if t == "joy_replaced":
         return f"{n(d['seat'])} " + translate("side", "亮喜") + f" {c(d['joy'])}"
     if t == "won":
@@ -72,6 +67,15 @@ def event_words(ev, names: list[str], lang: str) -> str | None:
     if t == "hand_drawn":
         return translate("side", "荒牌：牌墙摸完了")
     return None
+
+
+def _declared_words(d, who: str, card: str) -> str | None:
+    if d["what"] == "ready":
+        return None          # its discard says it: "我 报听打出 三万" (one line, not two)
+    verb = {"jiaolong": translate("side", "叫龙"), "lilong": translate("side", "撂龙"),
+            "angang": translate("side", "暗杠"), "jiagang": translate("side", "加杠"),
+            "tianting": translate("side", "天听")}.get(d["what"], d["what"])
+    return f"{who} {verb} {card}".strip()
 
 
 def panel_width(window_width: int, large_print: bool = False) -> int:

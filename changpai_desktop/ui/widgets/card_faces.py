@@ -12,8 +12,7 @@ the language ``ui.i18n.install_language`` set last (``set_index_language``). In 
 
 from __future__ import annotations
 
-import threading
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPainterPath, QPixmap
@@ -68,17 +67,11 @@ def index_text(code: str, lang: str = "zh_Hans") -> str:
     return info.name_hant if hant else info.name_hans
 
 
-_renderers = threading.local()   # a QSvgRenderer is not shared between threads: each keeps its own
-
-
+@cache
 def _renderer(path: str) -> QSvgRenderer:
-    by_path = _renderers.__dict__.setdefault("by_path", {})
-    renderer = by_path.get(path)
-    if renderer is None:
-        renderer = QSvgRenderer(path)
-        if not renderer.isValid():
-            raise ValueError(f"card face {path} is not a valid SVG")
-        by_path[path] = renderer
+    renderer = QSvgRenderer(path)
+    if not renderer.isValid():
+        raise ValueError(f"card face {path} is not a valid SVG")
     return renderer
 
 
@@ -164,8 +157,7 @@ def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
 
 
 def face_image(code: str, mode: str, width: int, dpr: float, face_lang: str, index_lang: str | None) -> QImage:
-    """The face drawn into a new image, on any thread (QImage, QSvgRenderer and a QPainter on an image may be
-    used off the GUI thread; a QPixmap may not): the table draws faces ahead on a thread of its own."""
+    """The face drawn into a new image (then a pixmap, or composed with its shadow first)."""
     img = _render(str(face_path(code, mode, face_lang)), width, dpr)
     if index_lang is not None:
         img.setDevicePixelRatio(1.0)
@@ -175,7 +167,7 @@ def face_image(code: str, mode: str, width: int, dpr: float, face_lang: str, ind
 
 
 def back_image(width: int, dpr: float) -> QImage:
-    """The card's back, on any thread."""
+    """The card's back."""
     return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
 
 
@@ -216,4 +208,4 @@ def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
 def clear_cache() -> None:
     _card_pixmap.cache_clear()
     back_pixmap.cache_clear()
-    _renderers.__dict__.clear()   # this thread's renderers
+    _renderer.cache_clear()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
@@ -26,11 +25,6 @@ DIM = QColor(30, 30, 30, 110)
 
 CardKey = tuple   # (code or None for a back, face mode, width, dpr, language, with the index label)
 
-# Cards drawn ahead on the warming thread (ui/table/warm.py), waiting to become pixmaps on the GUI thread.
-_prepared: dict[CardKey, QImage] = {}
-_prepared_lock = threading.Lock()
-
-
 def card_key(code: str | None, style, w: int, dpr: float) -> CardKey:
     """What a card at width ``w`` looks like at the table now: the key of its drawn picture."""
     index = code is not None and bool(style.index_labels) and w >= MIN_INDEX_W
@@ -39,8 +33,8 @@ def card_key(code: str | None, style, w: int, dpr: float) -> CardKey:
 
 def card_image(key: CardKey) -> QImage:
     """The card with its flat offset shadow baked in (one drawPixmap a card instead of a fill and a draw: a full
-    table repaint draws about a hundred cards), drawn into a new image on any thread. The language is part of
-    the key (the face's characters and the index label), so a language switch repaints them."""
+    table repaint draws about a hundred cards). The language is part of the key (the face's characters and the
+    index label), so a language switch repaints them."""
     code, mode, w, dpr, lang, index = key
     face = back_image(w, dpr) if code is None else face_image(code, mode, w, dpr, face_language(lang),
                                                                lang if index else None)
@@ -55,24 +49,9 @@ def card_image(key: CardKey) -> QImage:
     return out
 
 
-def prepare(key: CardKey) -> None:
-    """On the warming thread: draw ``key``'s card now, for the GUI thread to take when a row first needs it."""
-    if key in _made or key in _prepared:
-        return
-    img = card_image(key)
-    with _prepared_lock:
-        _prepared[key] = img
-
-
-_made: set[CardKey] = set()
-
-
 @lru_cache(maxsize=2048)
 def _with_shadow(key: CardKey) -> QPixmap:
-    with _prepared_lock:
-        img = _prepared.pop(key, None)
-    _made.add(key)
-    return QPixmap.fromImage(img if img is not None else card_image(key))
+    return QPixmap.fromImage(card_image(key))
 
 
 def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: float, marks=()) -> None:
@@ -98,6 +77,12 @@ def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: floa
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 3, 3)
     painter.restore()
+
+
+def warm_cards(style, codes, width: int, dpr: float) -> None:
+    """Draw ``codes`` at ``width`` once off screen, so their faces are cached before a row needs them."""
+    for code in codes:
+        _with_shadow(card_key(code, style, width, dpr))
 
 
 class CardDelegate(QStyledItemDelegate):

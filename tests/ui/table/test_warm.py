@@ -1,6 +1,5 @@
-"""Faces drawn ahead on the warming thread: every kind at the table's widths is drawn off the GUI thread, the
-table then only turns the finished image into a pixmap, and a card drawn ahead looks exactly like one drawn
-on the spot."""
+"""Faces drawn ahead while the table is idle: after the table's sizes change, every kind at its widths is drawn
+into the cache a few a tick, and a card drawn ahead looks exactly like one drawn on the spot."""
 
 from __future__ import annotations
 
@@ -25,17 +24,18 @@ def _pixels(code: str, style, w: int) -> bytes:
     return bytes(pix.toImage().constBits())
 
 
-def test_the_faces_are_drawn_ahead_off_the_gui_thread(qtbot):
+def test_the_faces_are_drawn_ahead_while_the_table_is_idle(qtbot):
     style = UiContext(index_labels=True)
+    delegates._with_shadow.cache_clear()
     warmer = FaceWarmer(style, lambda: list(WIDTHS), lambda: 1.0)
     warmer.restart()
-    keys = [delegates.card_key(code, style, w, 1.0) for w in WIDTHS for code in (*CARD_INFO, None)]
-    qtbot.waitUntil(lambda: all(k in delegates._prepared for k in keys), timeout=WAIT)
-    assert len(warmer.asked) == len(keys)
-    warmer.restart()                          # nothing new to ask for at the same widths
-    assert len(warmer.asked) == len(keys)
+    assert warmer.queue                                   # queued, not drawn at once
+    qtbot.waitUntil(lambda: not warmer.queue, timeout=WAIT)
+    assert delegates._with_shadow.cache_info().currsize == len(WIDTHS) * len(CARD_INFO)
+    hits = delegates._with_shadow.cache_info().hits
     ahead = _pixels("5t", style, WIDTHS[0])
-    key = delegates.card_key("5t", style, WIDTHS[0], 1.0)
-    assert key not in delegates._prepared and key in delegates._made    # taken, not drawn again
+    assert delegates._with_shadow.cache_info().hits == hits + 1          # taken from the cache
+    warmer.restart()
+    assert not warmer.queue                               # nothing new at the same widths
     delegates._with_shadow.cache_clear()
-    assert _pixels("5t", style, WIDTHS[0]) == ahead                   # drawn on the spot: the same picture
+    assert _pixels("5t", style, WIDTHS[0]) == ahead       # drawn on the spot: the same picture
