@@ -82,3 +82,38 @@ def test_a_lesson_asks_for_the_discard_and_the_win(qtbot):
     qtbot.waitUntil(lambda: w.game.hand_dialog is not None, timeout=WAIT)
     asked = list(w.game.sound.asked)
     assert asked[0] == "discard" and "draw" in asked and asked[-1] == "win"   # yours first, then theirs…
+
+
+class FakeEffect:
+    """A QSoundEffect stand-in that plays until told it ended."""
+
+    def __init__(self):
+        self.playing, self.plays = False, 0
+
+    def isPlaying(self):  # noqa: N802 - Qt naming
+        return self.playing
+
+    def setVolume(self, v):  # noqa: N802 - Qt naming
+        pass
+
+    def play(self):
+        self.playing, self.plays = True, self.plays + 1
+
+
+def test_one_sound_at_a_time_and_the_weightiest_waits(qapp):
+    """A sound asked for while another plays waits for it to end (Qt's QSoundEffect on PulseAudio can wedge
+    the event loop when two overlap); of several waiting, the weightiest plays."""
+    s = sound.TableSound(Settings())
+    s.effects = {name: FakeEffect() for name in sound.SOUNDS}
+    s.play("discard")
+    s.play("claim")
+    s.play("win")
+    s.play("draw")                                   # lighter than the win already waiting
+    assert list(s.played) == ["discard"] and s.effects["win"].plays == 0
+    s.effects["discard"].playing = False
+    s._next()                                        # the discard ended (QSoundEffect.playingChanged)
+    assert list(s.played) == ["discard", "win"] and s.effects["claim"].plays == 0
+    s.effects["win"].playing = False
+    s._next()
+    assert list(s.played) == ["discard", "win"]      # nothing more was waiting
+    assert list(s.asked) == ["discard", "claim", "win", "draw"]
