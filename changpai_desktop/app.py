@@ -147,7 +147,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
             print("ready", flush=True)
             app.quit()
 
-        HandDrawn(window.table, ready)
+        probe = HandDrawn(window.table, ready)   # noqa: F841 - kept alive while the loop runs
     if args.new:
         window.files.start_new()   # now: the worker deals while the event loop paints the window
     else:

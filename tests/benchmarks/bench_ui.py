@@ -84,7 +84,7 @@ def main() -> int:
         start["t"] = time.perf_counter() - T0
         gaps["last"] = time.perf_counter()
 
-    HandDrawn(w.table, drawn)
+    probe = HandDrawn(w.table, drawn)   # noqa: F841 - kept alive while the loop runs (see ui/probe.py)
     gaps = {"last": None, "max": 0.0, "ticks": 0}
     me = make_player("greedy")
     done = {"hands": 0}
