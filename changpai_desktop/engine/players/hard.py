@@ -55,7 +55,8 @@ from .outlook import Outlook
 from .ranking import Ranked, rank_actions
 from .threats import danger, threats
 from .tuning import (
-    FAR_DANGER_WEIGHT, FAR_DANGER_X, MIN_WALL_LOOKAHEAD, NEAR_DANGER_WEIGHT, OUT_OF_TIME, HardConfig,
+    FAR_DANGER_WEIGHT, FAR_DANGER_X, MIN_WALL_LOOKAHEAD, NEAR_DANGER_WEIGHT, OUT_OF_TIME, OWN_COUNT_WEIGHT,
+    HardConfig,
 )
 
 
@@ -152,6 +153,7 @@ class HardPlayer(Player):
             safe = min((r for r in cands if r.state.x <= best_x + 1), key=lambda r: risk[r.action.card])
             if safe not in top:
                 top.append(safe)
+        deal = self._deal_chances(an, view, cands, top, best_x)
         if len(top) == 1:
             return top[0]
         t0 = time.perf_counter()
@@ -160,8 +162,26 @@ class HardPlayer(Player):
             if values and time.perf_counter() - t0 > self.cfg.budget_s:
                 values.append(OUT_OF_TIME)  # out of time: the ones already valued win
                 continue
-            values.append(self._expected(an, view, INDEX[r.action.card], r) - risk[r.action.card])
+            v = self._expected(an, view, INDEX[r.action.card], r)
+            if deal:
+                c = list(an.counts)
+                c[INDEX[r.action.card]] -= 1
+                v -= self.cfg.defence_ev * deal[r.action.card] * max(0.0, v - OWN_COUNT_WEIGHT * an.dihu_now(c))
+            values.append(v - risk[r.action.card])
         return top[max(range(len(top)), key=lambda i: (values[i], -i))]
+
+    def _deal_chances(self, an: Analysis, view: SeatView, cands: list[Ranked], top: list[Ranked],
+                      best_x: int) -> dict[str, float]:
+        """With ``defence_ev``: each candidate's chance to win for an opponent; the safest card of the same
+        向听 joins ``top``."""
+        if self.cfg.defence_ev <= 0:
+            return {}
+        threat = threats(an, view)
+        deal = {r.action.card: danger(an, threat, INDEX[r.action.card], priced=False) for r in cands}
+        safe = min((r for r in cands if r.state.x == best_x), key=lambda r: deal[r.action.card])
+        if safe not in top:
+            top.append(safe)
+        return deal
 
     def _expected(self, an: Analysis, view: SeatView, discard: int, r: Ranked) -> float:
         """Expected net 胡 (up to the parts every candidate shares) after discarding ``discard``."""

@@ -131,3 +131,7 @@ class HardConfig:
     win_weight: float = 1.0   # ... the win it may give, this much
     defend_all: bool = False  # ... against every opponent (False: only a visible win worth ``big_hand``)
     feed_weight: float = 1.0  # ... the 碰 / 杠 it may feed, this much
+    defence_ev: float = 0.0   # > 0: a discard's chance to win for an opponent (threats.py) costs this × what
+                              # the seat then loses against playing on, its own expected win (settlement charges
+                              # every loser alike, so that is all a deal-in costs) — off: 900 duplicate hands of
+                              # seed 103, nantong-single: −3.2 [−7.5, 1.1] at 1, −4.7 [−9.2, −0.1] at 3
