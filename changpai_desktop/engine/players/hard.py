@@ -154,7 +154,8 @@ class HardPlayer(Player):
         top = [r for r in cands if r.state.x == best_x][: self.cfg.candidates]
         top += [r for r in cands if r.state.x == best_x + 1][: self.cfg.backward]
         if threat:
-            safe = min((r for r in cands if r.state.x <= best_x + 1), key=lambda r: risk[r.action.card])
+            safe = min((r for r in cands if r.state.x <= best_x + self.cfg.safe_back),
+                       key=lambda r: risk[r.action.card])
             if safe not in top:
                 top.append(safe)
         deal = self._deal_chances(an, view, cands, top, best_x)
