@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
+import json
 import sys
 from pathlib import Path
 
@@ -51,6 +53,23 @@ def hard_by_deal(preset: str, hands: int, seed: int, levels: list[str], cfg: Har
     return {d: sum(v) / len(v) for d, v in out.items()}
 
 
+def cached_deals(args: argparse.Namespace, levels: list[str], cfg: HardConfig) -> dict[int, float]:
+    """``hard_by_deal``, kept in ``--cache`` by its arguments and config (clear it when the code changes)."""
+    if not args.cache:
+        return hard_by_deal(args.preset, args.hands, args.seed, levels, cfg)
+    changed = {f.name: getattr(cfg, f.name) for f in dataclasses.fields(cfg)
+               if getattr(cfg, f.name) != f.default}  # new fields with their defaults keep the key
+    digest = hashlib.sha1(repr(sorted(changed.items())).encode()).hexdigest()[:12]
+    key = f"{args.preset}_{args.hands}_{args.seed}_{args.table}_{digest}.json"
+    path = Path(args.cache) / key
+    if path.exists():
+        return {int(d): v for d, v in json.loads(path.read_text()).items()}
+    deals = hard_by_deal(args.preset, args.hands, args.seed, levels, cfg)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(deals))
+    return deals
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
@@ -58,13 +77,14 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--table", default="hard,normal,normal")
     ap.add_argument("--variant", action="append", default=[])
+    ap.add_argument("--cache", default="", help="a folder keeping each variant's per-deal nets (same code only)")
     args = ap.parse_args()
     complete_table()
     levels = args.table.split(",")
     base: dict[int, float] | None = None
     for text in args.variant or ["base:"]:
         name, cfg = parse_variant(text)
-        deals = hard_by_deal(args.preset, args.hands, args.seed, levels, cfg)
+        deals = cached_deals(args, levels, cfg)
         mean, half = interval(list(deals.values()))
         line = f"{name:<12} hard {mean:7.2f} [{mean - half:.2f}, {mean + half:.2f}]"
         if base is None:

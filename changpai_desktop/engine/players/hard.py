@@ -30,7 +30,11 @@
 - An opponent model (:mod:`.opponents`: pair chances from the unseen cards, corrected by its own discards
   and its passes; readiness × value) prices what a discard may give away (a 碰 / 杠, a win); it is off in
   play by default (``HardConfig.defence``: measured weaker on the tuning seeds) and the hints word a card's
-  danger from it.
+  danger from it. Why defence pays so little here: settlement charges every loser alike (RULES.md §6), so
+  feeding a win costs this seat no more than the same opponent's win off the third seat's discard, and less
+  than its 自摸 (+10); on 600 duplicate hands of seed 101 the 高手's mean net was −31 when it fed the win,
+  −37 when the third seat did and −47 on a 自摸. What a deal-in really costs is the seat's own win it gives
+  up; pricing the deal chance by that (``defence_ev``) still measured weaker (seed 103: −3.2 / −4.7 胡).
 - It avoids feeding a visible big hand (:mod:`.threats`): when an opponent's visible sets would make a win
   worth at least ``big_hand``, each discard carries a danger cost — how likely that opponent is ready
   (melds, draws, wall), how likely the card is one of its waits (live copies of the card and of its suited
@@ -55,7 +59,8 @@ from .outlook import Outlook
 from .ranking import Ranked, rank_actions
 from .threats import danger, threats
 from .tuning import (
-    FAR_DANGER_WEIGHT, FAR_DANGER_X, MIN_WALL_LOOKAHEAD, NEAR_DANGER_WEIGHT, OUT_OF_TIME, HardConfig,
+    FAR_DANGER_WEIGHT, FAR_DANGER_X, MIN_WALL_LOOKAHEAD, NEAR_DANGER_WEIGHT, OUT_OF_TIME, OWN_COUNT_WEIGHT,
+    HardConfig,
 )
 
 
@@ -149,9 +154,11 @@ class HardPlayer(Player):
         top = [r for r in cands if r.state.x == best_x][: self.cfg.candidates]
         top += [r for r in cands if r.state.x == best_x + 1][: self.cfg.backward]
         if threat:
-            safe = min((r for r in cands if r.state.x <= best_x + 1), key=lambda r: risk[r.action.card])
+            safe = min((r for r in cands if r.state.x <= best_x + self.cfg.safe_back),
+                       key=lambda r: risk[r.action.card])
             if safe not in top:
                 top.append(safe)
+        deal = self._deal_chances(an, view, cands, top, best_x)
         if len(top) == 1:
             return top[0]
         t0 = time.perf_counter()
@@ -160,8 +167,26 @@ class HardPlayer(Player):
             if values and time.perf_counter() - t0 > self.cfg.budget_s:
                 values.append(OUT_OF_TIME)  # out of time: the ones already valued win
                 continue
-            values.append(self._expected(an, view, INDEX[r.action.card], r) - risk[r.action.card])
+            v = self._expected(an, view, INDEX[r.action.card], r)
+            if deal:
+                c = list(an.counts)
+                c[INDEX[r.action.card]] -= 1
+                v -= self.cfg.defence_ev * deal[r.action.card] * max(0.0, v - OWN_COUNT_WEIGHT * an.dihu_now(c))
+            values.append(v - risk[r.action.card])
         return top[max(range(len(top)), key=lambda i: (values[i], -i))]
+
+    def _deal_chances(self, an: Analysis, view: SeatView, cands: list[Ranked], top: list[Ranked],
+                      best_x: int) -> dict[str, float]:
+        """With ``defence_ev``: each candidate's chance to win for an opponent; the safest card of the same
+        向听 joins ``top``."""
+        if self.cfg.defence_ev <= 0:
+            return {}
+        threat = threats(an, view)
+        deal = {r.action.card: danger(an, threat, INDEX[r.action.card], priced=False) for r in cands}
+        safe = min((r for r in cands if r.state.x == best_x), key=lambda r: deal[r.action.card])
+        if safe not in top:
+            top.append(safe)
+        return deal
 
     def _expected(self, an: Analysis, view: SeatView, discard: int, r: Ranked) -> float:
         """Expected net 胡 (up to the parts every candidate shares) after discarding ``discard``."""

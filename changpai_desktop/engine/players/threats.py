@@ -53,8 +53,9 @@ def wait_weight(live: Sequence[int], k: int) -> float:
     return w
 
 
-def danger(an: Analysis, threat: list[Threat], k: int) -> float:
-    """Expected net 胡 lost by discarding kind k into someone's win."""
+def danger(an: Analysis, threat: list[Threat], k: int, priced: bool = True) -> float:
+    """Expected net 胡 lost by discarding kind k into someone's win (``priced=False``: the chance that it
+    wins for someone)."""
     if not threat:
         return 0.0
     live = an.live
@@ -67,5 +68,5 @@ def danger(an: Analysis, threat: list[Threat], k: int) -> float:
         pw = min(1.0, WAIT_SHARE * w / total)
         if KINDS[k] in an.view.discards[s]:
             pw *= DISCARDED_BY_THEM
-        cost += p * pw * (win + LOSS_EXTRA)
+        cost += p * pw * ((win + LOSS_EXTRA) if priced else 1.0)
     return cost

@@ -131,3 +131,12 @@ class HardConfig:
     win_weight: float = 1.0   # ... the win it may give, this much
     defend_all: bool = False  # ... against every opponent (False: only a visible win worth ``big_hand``)
     feed_weight: float = 1.0  # ... the 碰 / 杠 it may feed, this much
+    safe_back: int = 1        # against a threat the safest card at most this many steps of 向听 back is looked at
+                              # (with ``defence`` every opponent is a threat, so a step back was offered on every
+                              # discard and the look-ahead, which overrates a step back — ``backward=1``: −27.7 on
+                              # 900 hands of seed 103 — often took it: half of the defence's measured loss; seed
+                              # 103, defence with the feed cost at 0.5: −8.7 at 1, −4.3 at 0; plain play −1.4 at 0)
+    defence_ev: float = 0.0   # > 0: a discard's chance to win for an opponent (threats.py) costs this × what
+                              # the seat then loses against playing on, its own expected win (settlement charges
+                              # every loser alike, so that is all a deal-in costs) — off: 900 duplicate hands of
+                              # seed 103, nantong-single: −3.2 [−7.5, 1.1] at 1, −4.7 [−9.2, −0.1] at 3
