@@ -101,8 +101,7 @@ class TableSound(QObject):
         In one go this froze the table 40–250 ms a second and a half into every game; now it is three kinds
         of short step, one a tick (``POLL_MS``) on the GUI thread: the module's import, the audio output (the
         media backend's first use), then one sound a step. None of it runs on another thread: the backend's
-        objects and sockets belong to the GUI thread (Qt objects made on a helper thread set the event loop
-        spinning on "QSocketNotifier: Invalid socket" under Xvfb)."""
+        objects and sockets belong to the GUI thread."""
         if self.available is not None or self._poll.isActive():
             return
         self._poll.start()

@@ -1,7 +1,11 @@
 """Card faces drawn ahead, while the table is idle: every kind at every width the table may show next (the
 hand, the melds, the flipped 将, each river at each of its shrink steps), a few per timer tick. Rendering a
 face from its SVG takes a millisecond or more; without this, a river shrinking a step late in a hand, or a new
-card size, re-renders forty faces in one frame and the table stalls while the computers play."""
+card size, re-renders forty faces in one frame and the table stalls while the computers play.
+
+They are drawn on the GUI thread. A drawing thread was tried (images are safe to paint off the GUI thread): on
+this two-core machine it gave no stall figure better than the noise, and the freezes first blamed on it were
+QtMultimedia's (ui/sound.py, one sound at a time) and a start-up probe waiting for a resting player's hand."""
 
 from __future__ import annotations
 
