@@ -22,6 +22,12 @@ def translate(context: str, text: str) -> str:
 
 FLIP_SHARE = 0.7     # the flipped 将 card's width, as a share of a hand card's
 WALL_LINES = 2       # lines kept for the wall count and the hand number
+MIN_RIVER_STEP = 0.5  # a centre river's cards overlap at most to half a card; beyond that it scrolls
+
+
+def river_step_px(w: int, share: float) -> int:
+    """The distance between two discards of width ``w`` (and their gap) at ``share`` of a card."""
+    return max(1, int((w + 2) * share))   # rounded down: a step rounded up could leave the last card a row
 
 
 class HiddenHand(QWidget):
@@ -134,7 +140,8 @@ class SeatPanel(QFrame):
         self.melds = CardRowView(self.melds_model, GroupDelegate(style, self.meld_w), wrap=True)
         self.melds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.river_model = CardListModel(style, self)
-        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
+        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2, step_fn=self.river_step_px),
+                                 wrap=True)
         self.river.parent_panel = self
         self.river.setAccessibleName(translate("table", "弃牌"))
         self.river_box = RiverBox(self.river)
@@ -164,9 +171,13 @@ class SeatPanel(QFrame):
         return max(14, round(self.cstyle.base() * 0.5))
 
     river_fit = 1.0  # set by the centre: below 1 when a long river would otherwise need to scroll
+    river_step = 1.0  # ... and below 1 when even the smallest cards would: the cards overlap by this share
 
     def river_w(self) -> int:
         return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
+
+    def river_step_px(self) -> int:
+        return river_step_px(self.river_w(), self.river_step)
 
     def set_header(self, html: str, turn: bool, resting: bool) -> None:
         if self.header.text() != html:
@@ -215,7 +226,8 @@ class CentrePanel(QFrame):
         self.turn.setWordWrap(True)
         self.turn.hide()
         self.river_model = CardListModel(style, self)
-        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2), wrap=True)
+        self.river = CardRowView(self.river_model, CardDelegate(style, self.river_w, gap=2, step_fn=self.river_step_px),
+                                 wrap=True)
         self.river.setAccessibleName(translate("table", "你的弃牌"))
         self.river_box = RiverBox(self.river)
         middle = QHBoxLayout()
@@ -249,21 +261,31 @@ class CentrePanel(QFrame):
         return max(22, round(self.cstyle.base() * FLIP_SHARE))
 
     river_fit = 1.0  # the human's river: below 1 when it would otherwise need to scroll
+    river_step = 1.0  # ... and its cards' overlap when even the smallest would
     FITS = (1.0, 0.9, 0.8, 0.72)
 
     def river_w(self) -> int:
         return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
 
-    def _fit_for(self, view, n: int, cols: int | None = None) -> float:
-        """The largest card scale (1 down to 0.72) at which ``n`` discards fit the view without scrolling."""
+    def river_step_px(self) -> int:
+        return river_step_px(self.river_w(), self.river_step)
+
+    def _fit_for(self, view, n: int, cols: int | None = None) -> tuple[float, float]:
+        """The largest card scale (1 down to 0.72) at which ``n`` discards fit the view without scrolling, and
+        the step between cards (a share of a card; below 1 they overlap, like a hand too long for its row) when
+        even the smallest cards would not fit a row-wrapped river (a centre river at 1024 × 700)."""
         full = self.cstyle.base() * 0.55
         for fit in self.FITS:
             w = max(14, round(full * fit))
             rows = max(1, (view.height() - 4) // (round(w * CARD_ASPECT) + 4))
             per_row = cols or max(1, (view.width() - 8) // (w + 2))
             if rows * per_row >= n:
-                return fit
-        return self.FITS[-1]
+                return fit, 1.0
+        if cols:
+            return self.FITS[-1], 1.0
+        per_row = -(-n // rows)
+        room = view.width() - 8 - view.verticalScrollBar().sizeHint().width()   # as if it had to scroll: no
+        return self.FITS[-1], max(MIN_RIVER_STEP, min(1.0, room / per_row / (w + 2)))   # see-saw at the edge
 
     def relayout(self) -> None:
         # wrapped text needs its lines' height (layouts do not ask): room for a fixed number of lines, whatever
@@ -286,13 +308,13 @@ class CentrePanel(QFrame):
                 rows_fit = max(1, (view.height() - 6) // card_h)
                 cols = min(self.SIDE_COLUMNS + 1, max(self.SIDE_COLUMNS, -(-n // rows_fit)))
                 view.setFixedWidth((full_w + 2) * cols + 6 + view.verticalScrollBar().sizeHint().width())
-                panel.river_fit = self._fit_for(view, n, cols)
+                panel.river_fit, panel.river_step = self._fit_for(view, n, cols)
             else:
-                panel.river_fit = self._fit_for(view, n)
+                panel.river_fit, panel.river_step = self._fit_for(view, n)
             view.setMinimumHeight(card_h)
             view.relayout()
             box.update_count()
-        self.river_fit = self._fit_for(self.river, self.river.model().rowCount())
+        self.river_fit, self.river_step = self._fit_for(self.river, self.river.model().rowCount())
         self.river.setMinimumHeight(card_h)
         self.river.relayout()
         self.river_box.update_count()

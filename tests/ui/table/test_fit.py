@@ -194,3 +194,27 @@ def test_a_long_hint_and_its_waits_never_make_the_window_taller(qtbot, window, s
     assert w.height() == height
     assert place_of(w) == before
     assert side.height() <= w.height()
+
+
+def test_the_centre_rivers_never_scroll_on_a_1024_screen(qtbot, window):
+    """On a 1024 × 700 screen (the window opens at 955 × 626) 对门's river and yours have one row of room: a long
+    river overlaps its cards rather than scrolling to show only its newest (seen: "对门的弃牌 · 12" showing one
+    card and a scroll bar). A whole hand of seed 21 takes both past a dozen discards."""
+    from changpai_desktop.engine.players.registry import make_player
+
+    w = window
+    w.resize(955, 626)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 1, seed=21)
+    settle(qtbot, w)
+    me, longest = make_player("normal"), {}
+    while w.game.hand_dialog is None and w.game.snap.decision is not None:
+        if w.game.snap.human_turn and not w.game.awaiting:
+            w.game.human_action(me.choose(w.game.snap.view, list(w.game.snap.decision.legal)))
+        qtbot.wait(5)
+        for name, view in (("对门", w.table.centre.side_rivers[2].view), ("mine", w.table.centre.river_box.view)):
+            m = view.model()
+            longest[name] = max(longest.get(name, 0), m.rowCount())
+            inside = view.viewport().rect()
+            assert not view.verticalScrollBar().isVisible(), (name, m.rowCount())
+            assert all(inside.contains(view.visualRect(m.index(i, 0)).center()) for i in range(m.rowCount()))
+    assert min(longest.values()) >= 12
