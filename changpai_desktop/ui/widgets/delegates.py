@@ -25,6 +25,7 @@ DIM = QColor(30, 30, 30, 110)
 
 CardKey = tuple   # (code or None for a back, face mode, width, dpr, language, with the index label)
 
+
 def card_key(code: str | None, style, w: int, dpr: float) -> CardKey:
     """What a card at width ``w`` looks like at the table now: the key of its drawn picture."""
     index = code is not None and bool(style.index_labels) and w >= MIN_INDEX_W
