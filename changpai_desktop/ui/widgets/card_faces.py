@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import CARD_INFO, SUIT_HANS, SUIT_HANT, check_code
@@ -75,18 +75,18 @@ def _renderer(path: str) -> QSvgRenderer:
     return renderer
 
 
-def _render(path: str, width: int, dpr: float) -> QImage:
+def _render(path: str, width: int, dpr: float) -> QPixmap:
     w = max(1, round(width * dpr))
     h = max(1, round(width * CARD_ASPECT * dpr))
-    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(img)
+    pix = QPixmap(w, h)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _renderer(path).render(painter, QRectF(0, 0, w, h))
     painter.end()
-    img.setDevicePixelRatio(dpr)
-    return img
+    pix.setDevicePixelRatio(dpr)
+    return pix
 
 
 @lru_cache(maxsize=512)
@@ -109,7 +109,7 @@ def _index_font(family: str, px: int) -> QFont:
     return font
 
 
-def _paint_index(pix: QImage, code: str, lang: str) -> None:
+def _paint_index(pix: QPixmap, code: str, lang: str) -> None:
     """A cream pill with "5条" over the foot of the card, where the figure's name sits (too small to read at
     hand size anyway); sized to the card so it stays legible on a 32 px card."""
     from ..fonts import load_app_font
@@ -142,33 +142,19 @@ def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1
     Cached: the same arguments return the same QPixmap (treat it as read-only).
     """
     lang = lang or index_language()
-    return _card_pixmap(code, mode, int(width), float(dpr), face_language(lang), lang if index_label else None)
-
-
-def face_language(lang: str) -> str:
-    """The characters a face prints in ``lang``: 繁體 in 繁體, else 简体 (English keeps the printed cards')."""
-    return HANT if lang == HANT else "zh_Hans"
+    face_lang = HANT if lang == HANT else "zh_Hans"
+    return _card_pixmap(code, mode, int(width), float(dpr), face_lang, lang if index_label else None)
 
 
 @lru_cache(maxsize=2048)
 def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
                  index_lang: str | None) -> QPixmap:
-    return QPixmap.fromImage(face_image(code, mode, width, dpr, face_lang, index_lang))
-
-
-def face_image(code: str, mode: str, width: int, dpr: float, face_lang: str, index_lang: str | None) -> QImage:
-    """The face drawn into a new image (then a pixmap, or composed with its shadow first)."""
-    img = _render(str(face_path(code, mode, face_lang)), width, dpr)
+    pix = _render(str(face_path(code, mode, face_lang)), width, dpr)
     if index_lang is not None:
-        img.setDevicePixelRatio(1.0)
-        _paint_index(img, code, index_lang)
-        img.setDevicePixelRatio(dpr)
-    return img
-
-
-def back_image(width: int, dpr: float) -> QImage:
-    """The card's back."""
-    return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
+        pix.setDevicePixelRatio(1.0)
+        _paint_index(pix, code, index_lang)
+        pix.setDevicePixelRatio(dpr)
+    return pix
 
 
 def without_name(pix: QPixmap) -> QPixmap:
@@ -202,7 +188,7 @@ def without_name(pix: QPixmap) -> QPixmap:
 
 @lru_cache(maxsize=64)
 def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
-    return QPixmap.fromImage(back_image(width, dpr))
+    return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
 
 
 def clear_cache() -> None:

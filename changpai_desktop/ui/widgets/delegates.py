@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from .card_faces import CARD_ASPECT, back_image, face_image, face_language, index_language
+from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap, index_language
 from .card_models import CodeRole, CodesRole, LabelRole, SourceRole, StateRole
 
 SELECTED = QColor("#ffd24a")
@@ -32,27 +32,22 @@ def card_key(code: str | None, style, w: int, dpr: float) -> CardKey:
     return code, style.face_mode if code is not None else "", w, dpr, index_language(), index
 
 
-def card_image(key: CardKey) -> QImage:
-    """The card with its flat offset shadow baked in (one drawPixmap a card instead of a fill and a draw: a full
-    table repaint draws about a hundred cards). The language is part of the key (the face's characters and the
-    index label), so a language switch repaints them."""
+@lru_cache(maxsize=2048)
+def _with_shadow(key: CardKey) -> QPixmap:
+    """The card with its flat offset shadow baked in: one drawPixmap a card instead of a fill and a draw
+    (a full table repaint draws about a hundred cards, so this halves the painting). The language is part of
+    the key (the face's characters and the index label), so a language switch repaints them."""
     code, mode, w, dpr, lang, index = key
-    face = back_image(w, dpr) if code is None else face_image(code, mode, w, dpr, face_language(lang),
-                                                               lang if index else None)
-    h = round(face.height() / face.devicePixelRatio())
-    out = QImage(round((w + 2) * dpr), round((h + 3) * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    pix = back_pixmap(w, dpr) if code is None else card_pixmap(code, mode, w, dpr, index, lang)
+    h = round(pix.height() / pix.devicePixelRatio())
+    out = QPixmap(round((w + 2) * dpr), round((h + 3) * dpr))
     out.setDevicePixelRatio(dpr)
     out.fill(Qt.GlobalColor.transparent)
     p = QPainter(out)
     p.fillRect(QRect(2, 3, w, h), SHADOW)
-    p.drawImage(0, 0, face)
+    p.drawPixmap(0, 0, pix)
     p.end()
     return out
-
-
-@lru_cache(maxsize=2048)
-def _with_shadow(key: CardKey) -> QPixmap:
-    return QPixmap.fromImage(card_image(key))
 
 
 def draw_card(painter: QPainter, rect: QRect, code: str | None, style, dpr: float, marks=()) -> None:
