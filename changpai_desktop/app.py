@@ -120,7 +120,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     # free any of it, so the collector waits until the main window has frozen it (MainWindow.__init__).
     gc.disable()
     # The Qt-free floors load before PySide6: from its own import on, PySide6 reads the source of every module
-    # imported after it (its __feature__ import hook), about 0.1 s at start for these ~80 modules.
+    # imported after it (its __feature__ import hook), some 20–40 ms at start for these ~80 modules.
     from .services import notices, session  # noqa: F401
     from PySide6.QtCore import QTimer
 

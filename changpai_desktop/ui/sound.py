@@ -141,12 +141,9 @@ class TableSound(QObject):
         socket") when a sound starts while another is still playing: measured with a null sink, a sound every
         40 ms set it spinning in 11 of 12 runs, and in 0 of 12 when each waited for the last to end."""
         self.asked.append(name)
-        if not self.settings.sound_on or self.settings.sound_volume <= 0:
+        if not self._audible() or name not in self.effects:   # none until ``start`` ran: never load it here
             return
-        effect = self.effects.get(name)   # none until ``start`` ran (after the table shows): never load it here
-        if effect is None:
-            return
-        if any(e.isPlaying() for e in self.effects.values()):
+        if self._busy():
             if self._waiting is None or WEIGHT[name] >= WEIGHT[self._waiting]:
                 self._waiting = name
             return
@@ -160,11 +157,17 @@ class TableSound(QObject):
 
     def _next(self) -> None:
         """A sound ended: the one waiting, if nothing else plays (and the sound is still wanted)."""
-        if self._waiting is None or any(e.isPlaying() for e in self.effects.values()):
+        if self._waiting is None or self._busy():
             return
         name, self._waiting = self._waiting, None
-        if self.settings.sound_on and self.settings.sound_volume > 0:
+        if self._audible():
             self._start(name)
+
+    def _audible(self) -> bool:
+        return self.settings.sound_on and self.settings.sound_volume > 0
+
+    def _busy(self) -> bool:
+        return any(e.isPlaying() for e in self.effects.values())
 
     def events(self, events: Iterable, human: int, lang: str, card_name) -> Cue | None:
         """Sound (and voice) the cue of a snapshot's ``events``; ``card_name(code)`` names a card."""
