@@ -25,9 +25,20 @@ WALL_LINES = 2       # lines kept for the wall count and the hand number
 MIN_RIVER_STEP = 0.5  # a centre river's cards overlap at most to half a card; beyond that it scrolls
 
 
-def river_step_px(w: int, share: float) -> int:
-    """The distance between two discards of width ``w`` (and their gap) at ``share`` of a card."""
-    return max(1, int((w + 2) * share))   # rounded down: a step rounded up could leave the last card a row
+class RiverSizes:
+    """The size of a river's cards, for a seat panel (its river lies in the centre) and the centre (yours): set
+    by the centre as the river grows. Needs ``self.cstyle``."""
+
+    river_fit = 1.0   # below 1 when a long river would otherwise need to scroll
+    river_step = 1.0  # ... and below 1 when even the smallest cards would: the cards overlap by this share
+
+    def river_w(self) -> int:
+        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
+
+    def river_step_px(self) -> int:
+        """The distance between two discards (a card and its gap) at ``river_step`` of a card; rounded down: a
+        step rounded up could push the last card to another row."""
+        return max(1, int((self.river_w() + 2) * self.river_step))
 
 
 class HiddenHand(QWidget):
@@ -123,7 +134,7 @@ class RiverBox(QWidget):
         self.update_count()
 
 
-class SeatPanel(QFrame):
+class SeatPanel(RiverSizes, QFrame):
     """One of the other seats: header (name, level, 庄 / 定醒, score, visible 胡), hidden hand, melds, river."""
 
     def __init__(self, style: UiContext, rel: int, vertical: bool, parent=None):
@@ -170,15 +181,6 @@ class SeatPanel(QFrame):
     def meld_w(self) -> int:
         return max(14, round(self.cstyle.base() * 0.5))
 
-    river_fit = 1.0  # set by the centre: below 1 when a long river would otherwise need to scroll
-    river_step = 1.0  # ... and below 1 when even the smallest cards would: the cards overlap by this share
-
-    def river_w(self) -> int:
-        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
-
-    def river_step_px(self) -> int:
-        return river_step_px(self.river_w(), self.river_step)
-
     def set_header(self, html: str, turn: bool, resting: bool) -> None:
         if self.header.text() != html:
             self.header.setText(html)
@@ -202,7 +204,7 @@ class SeatPanel(QFrame):
         self.hidden.setMinimumHeight(round(self.hidden.card_w * CARD_ASPECT * 0.55) + 4)
 
 
-class CentrePanel(QFrame):
+class CentrePanel(RiverSizes, QFrame):
     """The middle of the table: every seat's river on that seat's side (对门 above, 上家 left, 下家 right, yours
     below) around the flipped 将 card(s), the wall count and whose turn it is."""
 
@@ -260,15 +262,7 @@ class CentrePanel(QFrame):
     def flip_w(self) -> int:
         return max(22, round(self.cstyle.base() * FLIP_SHARE))
 
-    river_fit = 1.0  # the human's river: below 1 when it would otherwise need to scroll
-    river_step = 1.0  # ... and its cards' overlap when even the smallest would
     FITS = (1.0, 0.9, 0.8, 0.72)
-
-    def river_w(self) -> int:
-        return max(14, round(self.cstyle.base() * 0.55 * self.river_fit))
-
-    def river_step_px(self) -> int:
-        return river_step_px(self.river_w(), self.river_step)
 
     def _fit_for(self, view, n: int, cols: int | None = None) -> tuple[float, float]:
         """The largest card scale (1 down to 0.72) at which ``n`` discards fit the view without scrolling, and
