@@ -251,9 +251,7 @@ class ActionBar(QWidget):
 
     def _unsuggest(self) -> None:
         if self.suggested is not None:
-            self.suggested.parent().removeEventFilter(self.suggested)
-            self.suggested.hide()
-            self.suggested.deleteLater()
+            self.suggested.remove()
             self.suggested = None
 
     def set_decision(self, decision, view, human_turn: bool) -> None:

@@ -42,6 +42,12 @@ class Glow(QWidget):
             self.raise_()
         return False
 
+    def remove(self) -> None:
+        """Take the frame away: no longer following its target, hidden, deleted."""
+        self.parent().removeEventFilter(self)
+        self.hide()
+        self.deleteLater()
+
     def frames(self) -> list[QRect]:
         inset = FRAME_PX // 2
         if self.rects is None:
@@ -101,9 +107,7 @@ class TableHighlight(QObject):
 
     def clear(self) -> None:
         for g in self.glows:
-            g.parent().removeEventFilter(g)
-            g.hide()
-            g.deleteLater()
+            g.remove()
         self.glows = []
         self.cards = set()
 
