@@ -42,6 +42,7 @@ QPushButton[action]:disabled {{ background: rgba(246,236,210,{0.35 if large_prin
   border: 1px solid rgba(255,255,255,0.15); }}
 QPushButton[hot="true"] {{ background: {GOLD}; border: 2px solid #b3232a; color: #7a0f14; }}
 QPushButton[action]:hover:enabled {{ background: #fff6dc; }}
+QListView[cardRow="true"] {{ background: transparent; }}
 """
 
 

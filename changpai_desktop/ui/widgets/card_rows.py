@@ -38,7 +38,7 @@ class CardRowView(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QListView { background: transparent; }")
+        self.setProperty("cardRow", True)   # transparent: the table style sheet (style.table_qss)
         self.setMouseTracking(True)
         self.follow_end = wrap
 

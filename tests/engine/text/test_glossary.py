@@ -1,14 +1,18 @@
 """The glossary: every shipped entry in three languages, 繁體 written from 简体 by the table, files checked."""
 
+import json
+import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
 from changpai_desktop.engine.hant import to_hant
-from changpai_desktop.engine.text.glossary import LANGS, glossary, load, placeholders
+from changpai_desktop.engine.text.glossary import (COMPILED, LANGS, compiled_document, glossary, load,
+                                                   placeholders, read_compiled)
 from changpai_desktop.reading import ResourceError
-from tests.hostile_data import toml_documents
+from changpai_desktop.resources import resource_path
+from tests.hostile_data import documents, toml_documents, toml_text
 
 OWN = ("term.", "score.")
 
@@ -83,3 +87,51 @@ def test_the_glossary_loader_raises_nothing_but_resource_error(tmp_path, data):
     except ResourceError:
         return
     assert all(set(e) == set(LANGS) and all(isinstance(v, str) for v in e.values()) for e in entries.values())
+
+
+# --- glossary.json: the TOML files' entries, read at start instead of parsing them ----------------------------
+
+def _sample_compiled() -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        _write(Path(folder), "a.toml", toml_text(GLOSSARY_SAMPLE))
+        return compiled_document(Path(folder))
+
+
+SAMPLE_COMPILED = _sample_compiled()
+
+
+def _compiled_folder(tmp_path: Path) -> Path:
+    _write(tmp_path, "a.toml", toml_text(GLOSSARY_SAMPLE))
+    (tmp_path / COMPILED).write_text(json.dumps(compiled_document(tmp_path), ensure_ascii=False), encoding="utf-8")
+    return tmp_path
+
+
+def test_the_shipped_compiled_glossary_is_up_to_date_and_the_one_read():
+    """Fails after an edit of resources/text/*.toml until `python tools/compile_glossary.py` is run."""
+    folder = resource_path("text")
+    compiled = read_compiled(folder)
+    assert compiled is not None, "resources/text/glossary.json is stale: run tools/compile_glossary.py"
+    assert compiled == load(folder) == glossary()
+
+
+def test_a_compiled_glossary_is_passed_over_once_a_toml_file_changes(tmp_path):
+    folder = _compiled_folder(tmp_path)
+    assert read_compiled(folder) == GLOSSARY_SAMPLE
+    changed = {**GLOSSARY_SAMPLE, "x.z": {"zh_Hans": "丙", "zh_Hant": "丙", "en": "c"}}
+    _write(folder, "a.toml", toml_text(changed))
+    assert read_compiled(folder) is None      # the game then reads the TOML: the new text, not the old
+    _write(folder, "b.toml", '["x.w"]\nzh_Hans = "丁"\nzh_Hant = "丁"\nen = "d"\n')
+    (folder / "a.toml").unlink()
+    assert read_compiled(folder) is None      # a file added or taken away
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(data=documents([SAMPLE_COMPILED]))
+def test_a_damaged_compiled_glossary_is_passed_over_never_raised(tmp_path, data):
+    """Thousands of damaged glossary.json files (mutations of the right one among them): each is passed over
+    (None) or, when the damage left it whole, gives exactly the TOML files' entries — never a changed text."""
+    folder = _compiled_folder(tmp_path)
+    assert json.loads((folder / COMPILED).read_text(encoding="utf-8")) == SAMPLE_COMPILED
+    (folder / COMPILED).write_bytes(data)
+    assert read_compiled(folder) in (None, GLOSSARY_SAMPLE)
