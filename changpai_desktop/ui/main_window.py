@@ -21,10 +21,9 @@ from .context import CARD_SIZES, SPEEDS, UiContext, size_names, speed_names
 from .replay.entry import open_replay, open_replay_file
 from .game_files import GameFiles
 from .i18n import LANGUAGES, install_language
-from .keys import FOCUS_QSS, ActionKeys, add_close_keys, key_list
+from .keys import ActionKeys, add_close_keys, key_list
 from .learn.menu import populate_learn_menu
 from .table.controller import TableController
-from .table.style import TABLE_QSS
 from .window_geometry import capture, restore
 
 if TYPE_CHECKING:
@@ -79,7 +78,6 @@ class MainWindow(QMainWindow):
         self.game.change_rules.connect(self.open_new_game_dialog)
         self.files = GameFiles(self)
         self.setCentralWidget(self.game.table)
-        self.setStyleSheet(TABLE_QSS + FOCUS_QSS)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("sideDock")
         self.dock.setWidget(self.game.side)

@@ -13,7 +13,6 @@ Speed matters: the computer players and the hint panel call these thousands of t
 
 from __future__ import annotations
 
-import array
 import json
 import re
 import zlib
@@ -259,7 +258,7 @@ def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
 
 # The shipped table (tools/build_suit_tables.py): frontier id per suit pattern, indexed by the pattern in
 # base 5. Loaded on first use; without it, frontiers are computed on demand (same answers, slower).
-_SUIT_IDS: array.array | None = None
+_SUIT_IDS: memoryview | None = None
 _SUIT_MAP: list[int] = []  # table frontier id -> interned id
 _TABLE_TRIED = False
 SUIT_PATTERNS = 5 ** 9
@@ -274,7 +273,7 @@ _FRONTIER = rf"\[{_TRIPLE}(?:,{_TRIPLE})*\]"
 FRONTIERS_GRAMMAR = re.compile(rf'\{{"schema":1,"frontiers":\[{_FRONTIER}(?:,{_FRONTIER})*\]\}}\s*')
 
 
-def read_suit_table(folder: Path) -> tuple[array.array, list] | None:
+def read_suit_table(folder: Path) -> tuple[memoryview, list] | None:
     """The shipped table in ``folder`` (the ids by pattern, the frontiers), through the one reading path; None
     when neither file is there, ResourceError naming the file when it cannot be used (a broken install)."""
     ids_path, frontiers_path = folder / IDS_FILE, folder / FRONTIERS_FILE
@@ -295,9 +294,9 @@ def read_suit_table(folder: Path) -> tuple[array.array, list] | None:
         raise ResourceError(ids_path, f"is not a whole zlib stream ({exc})") from None
     if len(raw) != 2 * SUIT_PATTERNS:
         raise ResourceError(ids_path, f"holds {len(raw) // 2:,} patterns, not {SUIT_PATTERNS:,}")
-    ids = array.array("H")
-    ids.frombytes(raw)
-    return ids, json.loads(text)["frontiers"]
+    # the unpacked bytes read in place as 16-bit ids (native order, as the tool wrote them): indexing a view is
+    # as fast as indexing an array, and copying 3.9 MB into one cost about 6 ms of every start
+    return memoryview(raw).cast("H"), json.loads(text)["frontiers"]
 
 
 def _load_suit_table() -> None:

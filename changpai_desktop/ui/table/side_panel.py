@@ -13,6 +13,7 @@ from ...engine.cards import CARD_INFO
 from ...engine.players import hints
 from ...services.text import render
 from ..context import LARGE_PRINT_TEXT, UiContext
+from ..keys import FOCUS_QSS
 from .action_bar import action_words
 from ..widgets.sheet_models import ScoreSheetModel
 
@@ -181,6 +182,7 @@ class SidePanel(QWidget):
         lay.addWidget(self._build_sheet(), 2)
         self._wrap_text()
         self.retranslate()
+        self.setStyleSheet(FOCUS_QSS)   # the focus rings; set once its widgets are made, so each is styled once
 
     def _build_sheet(self) -> QGroupBox:
         """The compact score sheet: each seat's net per hand."""

@@ -59,9 +59,6 @@ def text_fonts(widgets, scale: float, large_print: bool) -> None:
             w.setFont(f)
 
 
-TABLE_QSS = table_qss()
-
-
 def felt_pixmap(size: QSize, dpr: float, large_print: bool = False) -> QPixmap:
     """The table's felt for a table of ``size``: a soft radial light on green (darker in 大字)."""
     felt, felt_dark = (FELT_STRONG, "#0d2e1e") if large_print else (FELT, FELT_DARK)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from ...engine.table.actions import Action
 from ...engine.rules import kinds_label
 from ..context import UiContext
+from ..keys import FOCUS_QSS
 from ..widgets.card_faces import card_pixmap
 from ..widgets.card_models import HandModel, MeldsModel, meld_groups, meld_sources
 from ..widgets.card_rows import CardRowView, FlyingCard, HandView
@@ -91,6 +92,7 @@ class TableWidget(QWidget):
         style.changed.connect(self.fit_cards)
         self.setMinimumSize(TABLE_MIN)
         self.set_players(self.n_seats, self.levels)   # the rivers named by seat before any game (behind the greeting)
+        self.setStyleSheet(table_qss() + FOCUS_QSS)   # once its widgets are made: each is styled once
         # no fit here: the table is fitted to its size in resizeEvent, which Qt sends before the first paint
         # (measuring the layout now, at a size it never shows, cost about 10 ms of the start)
 
@@ -197,13 +199,13 @@ class TableWidget(QWidget):
             return False
         if key[1] != self._sheet_large:   # 大字's colours: the only time the style sheet changes
             self._sheet_large = key[1]
-            self.setStyleSheet(table_qss(True) if key[1] else "")
+            self.setStyleSheet(table_qss(key[1]) + FOCUS_QSS)
         self._text_key = key
         text_fonts(self.findChildren(QLabel), *key)
         self.actions.set_text_scale(key[0])
         return True
 
-    _sheet_large = False   # the main window's sheet (TABLE_QSS) holds the normal colours
+    _sheet_large = False   # the sheet set in __init__ has the normal colours
 
     _text_key = None
 
