@@ -137,7 +137,6 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     install_crash_handler(notice.report)
     window = MainWindow()
     guard.raise_requested.connect(lambda: bring_forward(window))
-    window.show()   # MainWindow installed the settings' language before building its widgets
     if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first hand is drawn at the table
         from .ui.probe import HandDrawn
 
@@ -148,10 +147,14 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
             app.quit()
 
         probe = HandDrawn(window.table, ready)   # noqa: F841 - kept alive while the loop runs
-    if args.new:
-        window.files.start_new()   # now: the worker deals while the event loop paints the window
-    else:
-        QTimer.singleShot(0, window.files.offer_resume)
+    asks = window.files.will_ask(args.new)
+    if not asks:
+        # Dealt before the window shows: the worker deals while Qt lays the window out, and its first paint
+        # already has the hand (dealt after, an empty table was painted first and then the hand: ~15 ms more)
+        window.files.start_new()
+    window.show()   # MainWindow installed the settings' language before building its widgets
+    if asks:   # a question or a greeting: over the shown window
+        QTimer.singleShot(0, window.files.start_new if args.new else window.files.offer_resume)
     if args.file:   # a game record (or a save) opens in the replay viewer, over the table as it starts
         from .ui.replay.entry import open_replay_file
 

@@ -59,6 +59,14 @@ class GameFiles:
     def autosave_exists(self) -> bool:
         return paths.autosave_path().exists()
 
+    def will_ask(self, new: bool = False) -> bool:
+        """Whether starting may ask something first: whether to resume the autosave and the newcomer's greeting
+        (:meth:`offer_resume`; not for ``new``, :meth:`start_new`), or what to do about a house rule that cannot
+        be used (either)."""
+        if self.window.settings.ruleset_name:
+            return True
+        return not new and (self.window.first_run or self.autosave_exists())
+
     def read_autosave(self) -> LoadedSave | None:
         """The autosaved game, read and replayed (without setting it aside), or None when it cannot be read."""
         try:

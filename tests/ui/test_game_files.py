@@ -203,3 +203,21 @@ def test_a_save_from_elsewhere_is_said_to_be_copied_not_moved(qtbot, cfg, tmp_pa
     assert elsewhere.exists() and f"原文件没有动过；一份副本留在 {copy}" in text and "已被移到" not in text
     w.files.problem_box.close()
     w.close()
+
+
+def test_a_start_that_asks_nothing_deals_before_the_window_shows(qtbot, cfg):
+    """app.run_window deals before showing the window only when starting can ask nothing: not on the first start
+    (the greeting), not with an autosave (resume it?), not with a house rule (it may be unusable); ``--new`` asks
+    no resume question and no greeting."""
+    from changpai_desktop.storage import paths
+
+    first = _window(qtbot)
+    assert first.first_run and first.files.will_ask() and not first.files.will_ask(new=True)
+    _settings(cfg, speed="fast")
+    later = _window(qtbot)
+    assert not later.first_run and not later.files.will_ask()
+    paths.autosave_path().write_text("{}", encoding="utf-8")
+    assert later.files.will_ask() and not later.files.will_ask(new=True)
+    paths.autosave_path().unlink()
+    later.settings.ruleset_name = "我家的规矩"
+    assert later.files.will_ask() and later.files.will_ask(new=True)
