@@ -38,7 +38,7 @@ def main() -> int:
         print("the program never reported ready")
         return 1
     print(f"start to a usable table: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
-          f"over {len(times)} runs (want ≤ 1.0 s)")
+          f"over {len(times)} runs (want ≤ 0.5 s)")
     return 0
 
 
