@@ -31,9 +31,11 @@ WHY_LINES = 15
 
 def watch_gaps(gaps: dict, start: dict) -> collections.Counter:
     """A thread that, during every long gap, counts where the GUI thread's Python stack is (our frames only;
-    a bare "app.exec" is time in Qt's C++ — painting, layout — or waiting for the interpreter)."""
+    a bare "app.exec" is time in Qt's C++ — painting, layout — or waiting for the interpreter). The samples of
+    each gap are kept too (``gaps["samples"]``: the gap's start → its places), to show the longest one."""
     gui = threading.get_ident()
     where: collections.Counter = collections.Counter()
+    gaps["samples"] = collections.defaultdict(collections.Counter)
 
     def look() -> None:
         while True:
@@ -46,7 +48,9 @@ def watch_gaps(gaps: dict, start: dict) -> collections.Counter:
                 continue
             ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in traceback.extract_stack(frame)
                     if "changpai_desktop" in f.filename]
-            where[" <- ".join(reversed(ours[-4:])) or "app.exec"] += 1
+            place = " <- ".join(reversed(ours[-4:])) or "app.exec"
+            where[place] += 1
+            gaps["samples"][last][place] += 1
 
     threading.Thread(target=look, daemon=True).start()
     return where
@@ -92,8 +96,8 @@ def main() -> int:
 
     def tick():
         now = time.perf_counter()
-        if gaps["last"] is not None and start["t"] is not None:
-            gaps["max"] = max(gaps["max"], now - gaps["last"])
+        if gaps["last"] is not None and start["t"] is not None and now - gaps["last"] > gaps["max"]:
+            gaps["max"], gaps["max_start"] = now - gaps["last"], gaps["last"]
         gaps["last"] = now
         gaps["ticks"] += 1
         s = w.game.snap
@@ -122,6 +126,9 @@ def main() -> int:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     if args.why:
         for place, n in where.most_common(WHY_LINES):
+            print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
+        print("the longest gap:")
+        for place, n in gaps["samples"].get(gaps.get("max_start"), collections.Counter()).most_common(WHY_LINES):
             print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
     print(f"start to usable table : {start['t'] or float('nan'):.3f} s   (want ≤ 0.5 s)")
     print(f"longest event-loop gap: {gaps['max'] * 1000:.1f} ms over {gaps['ticks']} ticks of a 10 ms timer "
