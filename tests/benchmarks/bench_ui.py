@@ -56,6 +56,15 @@ def watch_gaps(gaps: dict, start: dict) -> collections.Counter:
     return where
 
 
+def print_why(where: collections.Counter, gaps: dict) -> None:
+    """Where the GUI thread was during the long gaps: over all of them, then in the longest alone."""
+    for place, n in where.most_common(WHY_LINES):
+        print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
+    print("the longest gap:")
+    for place, n in gaps["samples"].get(gaps.get("max_start"), collections.Counter()).most_common(WHY_LINES):
+        print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=2)
@@ -125,11 +134,7 @@ def main() -> int:
     w.close()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     if args.why:
-        for place, n in where.most_common(WHY_LINES):
-            print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
-        print("the longest gap:")
-        for place, n in gaps["samples"].get(gaps.get("max_start"), collections.Counter()).most_common(WHY_LINES):
-            print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
+        print_why(where, gaps)
     print(f"start to usable table : {start['t'] or float('nan'):.3f} s   (want ≤ 0.5 s)")
     print(f"longest event-loop gap: {gaps['max'] * 1000:.1f} ms over {gaps['ticks']} ticks of a 10 ms timer "
           f"(want ≤ 50 ms)")

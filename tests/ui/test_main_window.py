@@ -223,6 +223,8 @@ def test_auto_win_wins_only_when_switched_on(qtbot, window, auto_win):
     if auto_win:
         qtbot.waitUntil(lambda: w.game.hand_dialog is not None, timeout=WAIT)
         assert w.game.hand_dialog.record.result.winner == w.game.snap.human
+        qtbot.wait(AUTO_WAIT)
+        assert w.side.waits_text.text() == ""   # the ended hand's waits are not left beside its result
     else:
         qtbot.wait(AUTO_WAIT)
         assert w.game.hand_dialog is None and w.game.snap.human_turn

@@ -189,6 +189,7 @@ class TableController(QObject):
             self._set_resting(False)
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
+            self.side.set_turn(None, [], False)   # the ended hand's hint and waits are not this table's any more
             self.side.set_sheet(snap.sheet, len(self.seats), names)
             self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
             self._show_hand_end(rec, names)

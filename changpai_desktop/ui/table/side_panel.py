@@ -4,7 +4,7 @@ pool so the table never waits for them. The log is the session's hand log (rewou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGroupBox, QHeaderView, QLabel, QListWidget,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -99,6 +99,10 @@ MIN_WIDTH = 220
 
 
 HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart
+# The waits are worked out this long after a turn's snapshot, not at once: on a pool thread of this process the
+# work (up to some 15 ms of Python when the hand is one card from ready) held the interpreter while the table
+# painted the same snapshot; a burst of fast moves works them out once, when play pauses.
+WAITS_DELAY_MS = 80
 
 
 def _scrolling(label: QLabel) -> QScrollArea:
@@ -131,6 +135,10 @@ class SidePanel(QWidget):
         self.signals = _Done()
         self.signals.done.connect(self._done)
         self.token = 0
+        self._waits_timer = QTimer(self)
+        self._waits_timer.setSingleShot(True)
+        self._waits_timer.setInterval(WAITS_DELAY_MS)
+        self._waits_timer.timeout.connect(self._start_waits)
         self._shown: dict = {}          # the latest hint and waits of this turn, kept to be worded again
         self.view = None
         self.legal = []
@@ -287,13 +295,17 @@ class SidePanel(QWidget):
         self.note.setText(note)
         self.note.setVisible(bool(note))
         if view is not None and 0 in view.order:
-            token = self.token
-            rules = view.rules
-            self.pool.start(_Job(token, "waits", lambda: hints.waits_info(view, rules), self.signals))
+            self._waits_timer.start()
             if human_turn and (self.forced or note):
                 self.request_hint()
         else:
+            self._waits_timer.stop()
             self.waits_text.setText("")
+
+    def _start_waits(self) -> None:
+        view, token = self.view, self.token
+        if view is not None:
+            self.pool.start(_Job(token, "waits", lambda: hints.waits_info(view, view.rules), self.signals))
 
     def request_hint(self) -> None:
         if not self.legal or self.view is None:

@@ -143,3 +143,29 @@ def test_a_ready_declaration_is_one_log_line():
     discarded = Event("discarded", {"seat": 0, "card": "3w", "ready": True})
     lines = [t for t in (event_words(e, names, "zh_Hans") for e in (declared, discarded)) if t]
     assert lines == ["我 报听打出 三万"]
+
+
+def test_a_burst_of_turns_works_the_waits_out_once_for_the_last(qtbot, monkeypatch):
+    """The waits are worked out a moment after a turn (not while the table paints it): five snapshots in a row
+    ask once, for the newest view, and its answer is shown."""
+    from changpai_desktop.engine.players import hints
+    from changpai_desktop.services.session import new_game
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.side_panel import WAITS_DELAY_MS, SidePanel
+
+    make_app()
+    asked = []
+    monkeypatch.setattr(hints, "waits_info", lambda view, rules: asked.append(view) or [])
+    panel = SidePanel(UiContext())
+    qtbot.addWidget(panel)
+    game = new_game("nantong-single", 3, 1, seed=5)   # three seats: seat 0 plays (never rests)
+    views = [game.view(0) for _ in range(5)]
+    for v in views:
+        panel.set_turn(v, [], False)
+    assert asked == []
+    qtbot.waitUntil(lambda: bool(asked and panel.waits_text.text()), timeout=WAITS_DELAY_MS * 20)
+    qtbot.wait(WAITS_DELAY_MS * 2)
+    assert len(asked) == 1 and asked[0] is views[-1]
+    panel.set_turn(None, [], False)   # the hand ended: nothing stale is left
+    assert panel.waits_text.text() == ""
