@@ -135,10 +135,7 @@ class SidePanel(QWidget):
         self.signals = _Done()
         self.signals.done.connect(self._done)
         self.token = 0
-        self._waits_timer = QTimer(self)
-        self._waits_timer.setSingleShot(True)
-        self._waits_timer.setInterval(WAITS_DELAY_MS)
-        self._waits_timer.timeout.connect(self._start_waits)
+        self._waits_timer = self._timer(WAITS_DELAY_MS, self._start_waits)
         self._shown: dict = {}          # the latest hint and waits of this turn, kept to be worded again
         self.view = None
         self.legal = []
@@ -301,6 +298,13 @@ class SidePanel(QWidget):
         else:
             self._waits_timer.stop()
             self.waits_text.setText("")
+
+    def _timer(self, ms: int, slot) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(ms)
+        timer.timeout.connect(slot)
+        return timer
 
     def _start_waits(self) -> None:
         view, token = self.view, self.token

@@ -9,12 +9,15 @@ QtMultimedia's (ui/sound.py, one sound at a time) and a start-up probe waiting f
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, QTimer
 
 from ...engine.cards import CARD_INFO
 from ..widgets.delegates import warm_cards
 
-BATCH = 3            # faces drawn per tick (about 1–2 ms each)
+TICK_BUDGET_S = 0.003   # faces drawn per tick: as many as fit this long (at least one; 1–2 ms each, about
+                        # twice that on a HiDPI screen, where three a tick took the GUI thread 8 ms in 15)
 TICK_MS = 15         # the GUI thread gets the time between ticks for everything else
 START_MS = 800       # start-up paints first
 
@@ -41,9 +44,12 @@ class FaceWarmer(QObject):
 
     def _tick(self) -> None:
         key = (self.style.face_mode, self.style.index_labels, self.dpr())
-        batch, self.queue = self.queue[:BATCH], self.queue[BATCH:]
-        for w, code in batch:
+        end = time.perf_counter() + TICK_BUDGET_S
+        while self.queue:
+            w, code = self.queue.pop(0)
             warm_cards(self.style, (code,), w, key[2])
             self.done.add((key, w, code))
+            if time.perf_counter() >= end:
+                break
         if not self.queue:
             self.timer.stop()
