@@ -170,24 +170,32 @@ class SidePanel(QWidget):
         hl.addWidget(_scrolling(self.hint_text))
         hl.addWidget(self.apply_button)
         lay.addWidget(self.hint_box)
+        lay.addWidget(self._build_waits())
+        lay.addWidget(self._build_log(), 3)
+        lay.addWidget(self._build_sheet(), 2)
+        self._wrap_text()
+        self.retranslate()
+        self.setStyleSheet(FOCUS_QSS)   # the focus rings; set once its widgets are made, so each is styled once
+
+    def _build_waits(self) -> QGroupBox:
+        """听牌: the waits of a ready hand, with their live copies and 胡."""
         self.waits_box = QGroupBox()
         wl = QVBoxLayout(self.waits_box)
         self.waits_text = QLabel()
         self.waits_text.setWordWrap(True)
         self.waits_text.setTextFormat(Qt.TextFormat.RichText)
         wl.addWidget(_scrolling(self.waits_text))
-        lay.addWidget(self.waits_box)
+        return self.waits_box
+
+    def _build_log(self) -> QGroupBox:
+        """本局记录: the hand's log in words."""
         self.log_box = QGroupBox()
         ll = QVBoxLayout(self.log_box)
         self.log = QListWidget()
         self.log.setObjectName("handLog")
         self.log.setAlternatingRowColors(False)
         ll.addWidget(self.log)
-        lay.addWidget(self.log_box, 3)
-        lay.addWidget(self._build_sheet(), 2)
-        self._wrap_text()
-        self.retranslate()
-        self.setStyleSheet(FOCUS_QSS)   # the focus rings; set once its widgets are made, so each is styled once
+        return self.log_box
 
     def _build_sheet(self) -> QGroupBox:
         """The compact score sheet: each seat's net per hand."""
