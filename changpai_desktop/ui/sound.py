@@ -29,7 +29,8 @@ KEPT = 200                                             # how many asked / played
 FULL_VOLUME = 100
 CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound like a claim (a quad laid)
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
-POLL_MS = 20                                           # the loading steps on the GUI thread: one a tick
+POLL_MS = 150   # the loading steps on the GUI thread, this far apart: the two of about 20 ms each (the import, the
+                # audio output) never fall into one stall together (bench_ui saw both in one of 63 ms at 20 ms)
 
 
 def translate(context: str, text: str) -> str:
