@@ -113,8 +113,12 @@ def main() -> int:
         if s is None:
             return
         if w.game.hand_dialog is not None:
-            done["hands"] += 1
-            w.game.hand_dialog.accept()
+            # closed once it shows, as a player closes it (it opens a turn after the table's last repaint, or
+            # after the win's moment); closing it in the tick that made it crowded its build, its close and the
+            # next hand's deal into one stall no player could see
+            if w.game.hand_dialog.isVisible():
+                done["hands"] += 1
+                w.game.hand_dialog.accept()
             return
         if s.decision is None or done["hands"] >= args.hands:
             app.quit()
