@@ -32,7 +32,6 @@ from ..storage import paths, saves
 from ..reading import FileProblem
 from ..storage.files import keep_damaged
 from .session_records import HUMAN_NAME, HandRecord, Snapshot, hand_record
-from .teaching import explain
 from .text import render
 
 __all__ = ["GameSession", "HandRecord", "LoadedSave", "Snapshot", "SaveProblem", "game_rules", "new_game",
@@ -190,6 +189,8 @@ class GameSession:
         before = self.match.view(seat) if self.teaching else None
         self._played(lambda: advance(self.match, self.players, max_moves=1))
         if before is not None:   # the mover's own view just before its move: what the hint panel would say to it
+            from .teaching import explain   # the hint engine, loaded for the 教学牌桌 only (not at start-up)
+
             reason = explain(before, self.match.log[-1][1])
             if reason is not None:
                 self._explained.append((seat, reason))

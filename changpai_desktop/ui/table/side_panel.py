@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGroupBo
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
-from ...engine.players import hints
 from ...services.text import render
 from ..context import LARGE_PRINT_TEXT, UiContext
 from ..keys import FOCUS_QSS
@@ -315,6 +314,8 @@ class SidePanel(QWidget):
         return timer
 
     def _start_waits(self) -> None:
+        from ...engine.players import hints   # the hint engine: first needed after the first turn, not at start
+
         view, token = self.view, self.token
         if view is not None:
             self.pool.start(_Job(token, "waits", lambda: hints.waits_info(view, view.rules), self.signals))
@@ -322,6 +323,8 @@ class SidePanel(QWidget):
     def request_hint(self) -> None:
         if not self.legal or self.view is None:
             return
+        from ...engine.players import hints
+
         view, legal, token = self.view, list(self.legal), self.token
         self.hint_text.setText(translate("side", "正在想……"))
         self.pool.start(_Job(token, "hint", lambda: hints.hint(view, legal, view.rules), self.signals))
