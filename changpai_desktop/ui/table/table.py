@@ -44,8 +44,9 @@ WORD_JOINER = "\u2060"   # no line break here (Qt's rich text ignores white-spac
 
 
 def _unbroken(text: str) -> str:
-    """``text`` with no line break inside it: no-break spaces, and a word joiner between its characters."""
-    return WORD_JOINER.join(text).replace(f"{WORD_JOINER} {WORD_JOINER}", "&nbsp;")
+    """``text`` with no line break inside it: no-break spaces, and a word joiner between its characters (plain
+    text and rich text alike)."""
+    return WORD_JOINER.join(text).replace(f"{WORD_JOINER} {WORD_JOINER}", "\u00a0")
 
 
 class TableWidget(QWidget):
@@ -318,12 +319,13 @@ class TableWidget(QWidget):
         t_ready, t_turn = translate("table", "报听"), translate("table", "行动中")
         if seat != 0 and seat < len(self.levels) and self.levels[seat] not in ("human", ""):
             parts.append(f"<span style='color:#cfe3d4'>{level_label(self.levels[seat])}</span>")
+        # a badge is one word: "定醒" never "定" / "醒" (seen in 大字 at 1024×700)
         if view.dealer == seat:
-            parts.append(f"<span style='background:#b3232a;color:white'>&nbsp;{t_dealer}&nbsp;</span>")
+            parts.append(f"<span style='background:#b3232a;color:white'>&nbsp;{_unbroken(t_dealer)}&nbsp;</span>")
         if view.resting == seat:
-            parts.append(f"<span style='background:#555;color:white'>&nbsp;{t_rest}&nbsp;</span>")
+            parts.append(f"<span style='background:#555;color:white'>&nbsp;{_unbroken(t_rest)}&nbsp;</span>")
         if view.ready[seat]:
-            parts.append(f"<span style='background:#7a4ab3;color:white'>&nbsp;{t_ready}&nbsp;</span>")
+            parts.append(f"<span style='background:#7a4ab3;color:white'>&nbsp;{_unbroken(t_ready)}&nbsp;</span>")
         # a label and its number stay on one line ("分 170" or "明胡 20", never "分" / "170" or "明" / "胡 20":
         # Chinese text may break between any two characters); the header wraps between parts
         parts.append(_unbroken(translate("table", "分 %1").replace("%1", str(view.totals[seat]))))
@@ -346,8 +348,10 @@ class TableWidget(QWidget):
         self.centre.flips.setToolTip(tip)
         self.centre.flips_model.set_tooltip(tip)   # on the flipped card itself, after its name
         self.centre.jiang.setToolTip(tip)
-        self.centre.wall.setText(translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count)) + "   " +
-                                 translate("table", "第 %1 局").replace("%1", str(view.hand_no + 1)))
+        # two parts that wrap between them, never inside one ("牌墙剩 50" / "张 第 1" / "局" in 大字 at 1024×700)
+        wall = translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count))
+        hand = translate("table", "第 %1 局").replace("%1", str(view.hand_no + 1))
+        self.centre.wall.setText(_unbroken(wall) + "   " + _unbroken(hand))
         d = snap.decision
         if view is not snap.view or d is None:
             msg = translate("table", "这一局结束了") if view.phase == "over" else ""
