@@ -134,7 +134,10 @@ class SidePanel(QWidget):
         self.signals = _Done()
         self.signals.done.connect(self._done)
         self.token = 0
-        self._waits_timer = self._timer(WAITS_DELAY_MS, self._start_waits)
+        self._waits_timer = QTimer(self)
+        self._waits_timer.setSingleShot(True)
+        self._waits_timer.setInterval(WAITS_DELAY_MS)
+        self._waits_timer.timeout.connect(self._start_waits)
         self._shown: dict = {}          # the latest hint and waits of this turn, kept to be worded again
         self.view = None
         self.legal = []
@@ -305,13 +308,6 @@ class SidePanel(QWidget):
         else:
             self._waits_timer.stop()
             self.waits_text.setText("")
-
-    def _timer(self, ms: int, slot) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setInterval(ms)
-        timer.timeout.connect(slot)
-        return timer
 
     def _start_waits(self) -> None:
         from ...engine.players import hints   # the hint engine: first needed after the first turn, not at start
