@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .ui.single_instance import InstanceGuard
 
 MAX_CRASH_FILES_PER_SECOND = 100
+LISTEN_LATER_MS = 300   # the first copy listens for later starts this long after its window is built
 
 
 def write_crash_report(exc_type, exc, tb) -> Path | None:
@@ -101,7 +102,7 @@ def claim_config_dir(guard: InstanceGuard) -> int | None:
     the user's files."""
     from .ui.single_instance import Claim
 
-    claim = guard.claim()
+    claim = guard.claim(listen=False)   # a first copy listens once its table shows: listen_for_later_starts
     if claim is Claim.ANOTHER:
         return 0
     if claim is Claim.UNREACHABLE:
@@ -110,9 +111,13 @@ def claim_config_dir(guard: InstanceGuard) -> int | None:
         return 1
     if claim is Claim.UNGUARDED:
         print(f"changpai: cannot create {guard.lock_path}; running without the one-copy guard", file=sys.stderr)
-    elif guard.server is None:
-        print(f"changpai: a later start cannot bring this window forward ({guard.listen_error})", file=sys.stderr)
     return None
+
+
+def listen_for_later_starts(guard: InstanceGuard) -> None:
+    """The first copy listens for later starts (to bring its window forward) once its table is up."""
+    if guard.lock.isLocked() and not guard.listen():
+        print(f"changpai: a later start cannot bring this window forward ({guard.listen_error})", file=sys.stderr)
 
 
 def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
@@ -137,6 +142,7 @@ def run_window(args: argparse.Namespace, qt_args: list[str]) -> int:
     install_crash_handler(notice.report)
     window = MainWindow()
     guard.raise_requested.connect(lambda: bring_forward(window))
+    QTimer.singleShot(LISTEN_LATER_MS, lambda: listen_for_later_starts(guard))
     if args.startup_probe:  # tests/benchmarks/bench_startup.py: usable once the first hand is drawn at the table
         from .ui.probe import HandDrawn
 

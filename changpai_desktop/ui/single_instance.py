@@ -20,10 +20,13 @@ import hashlib
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Qt, Signal, Slot
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_FILE = "changpai.lock"
 SERVER_PREFIX = "changpai-"
@@ -79,11 +82,14 @@ class InstanceGuard(QObject):
         self.server: QLocalServer | None = None
         self.listen_error = ""
 
-    def claim(self) -> Claim:
+    def claim(self, listen: bool = True) -> Claim:
         """Take the config directory, or ask the copy that has it to come forward (waiting up to
-        ``answer_wait_s`` for it to answer)."""
+        ``answer_wait_s`` for it to answer). ``listen=False``: a first copy listens for later starts only when
+        :meth:`listen` is called (app.run_window: after the table shows; QtNetwork is about 10 ms of imports, and
+        a later start meanwhile keeps asking for ``answer_wait_s``)."""
         if self.lock.tryLock(LOCK_WAIT_MS):
-            self._listen()
+            if listen:
+                self.listen()
             return Claim.FIRST
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.UNGUARDED
@@ -92,7 +98,8 @@ class InstanceGuard(QObject):
             if self._ask_to_raise():
                 return Claim.ANOTHER
             if self._take_over_silent_lock():
-                self._listen()
+                if listen:
+                    self.listen()
                 return Claim.FIRST
             if time.monotonic() >= deadline:
                 return Claim.UNREACHABLE
@@ -110,7 +117,10 @@ class InstanceGuard(QObject):
         pid, _host, _app = self.lock.getLockInfo()   # pid 0: no lock file, or not one QLockFile wrote
         return pid or None
 
-    def _listen(self) -> None:
+    def listen(self) -> bool:
+        """Listen for later starts (the lock is ours); False, with ``listen_error``, when the server cannot."""
+        from PySide6.QtNetwork import QLocalServer
+
         # Holding the lock means no live copy listens under this name: whatever is left there is a killed
         # copy's socket file. (listen() refuses such a file; with UserAccessOption, on Unix, Qt renames its new
         # socket over it instead — either way it goes.)
@@ -120,11 +130,14 @@ class InstanceGuard(QObject):
         server.newConnection.connect(self._accept)
         if server.listen(self.name):
             self.server = server
-        else:
-            self.listen_error = server.errorString()
-            server.deleteLater()
+            return True
+        self.listen_error = server.errorString()
+        server.deleteLater()
+        return False
 
     def _ask_to_raise(self) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(CONNECT_WAIT_MS):

@@ -181,3 +181,22 @@ def test_the_program_started_twice_on_one_config_directory(tmp_path):
     finally:
         first.terminate()
         first.wait(timeout=START_WAIT_S)
+
+
+def test_a_first_copy_can_listen_once_its_table_is_up(qapp, tmp_path, capsys):
+    """app.run_window claims without listening (QtNetwork loads after the first paint), then listens: before
+    that a later start finds nobody to answer; after it, the later start brings the first forward."""
+    from changpai_desktop.app import listen_for_later_starts
+
+    first = InstanceGuard(tmp_path)
+    try:
+        assert first.claim(listen=False) is Claim.FIRST and first.server is None
+        assert InstanceGuard(tmp_path, answer_wait_s=SHORT_WAIT_S).claim() is Claim.UNREACHABLE
+        raised = []
+        first.raise_requested.connect(lambda: raised.append(True))
+        listen_for_later_starts(first)
+        assert first.server is not None and capsys.readouterr().err == ""
+        assert InstanceGuard(tmp_path).claim() is Claim.ANOTHER
+        assert wait_until(lambda: raised, MESSAGE_WAIT_S, qapp)
+    finally:
+        first.release()
