@@ -17,6 +17,13 @@ collect_ignore_glob = ["benchmarks/*"]
 
 
 @pytest.fixture(autouse=True)
+def _user_files_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+    """No test reads or writes the real config directory (settings, saves, the faces kept between starts): every
+    test starts with an empty one of its own; a test that needs a particular folder sets CHANGPAI_CONFIG_DIR."""
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+
+
+@pytest.fixture(autouse=True)
 def _no_statistics_problem_from_another_test():
     """storage.stats hands a damaged statistics file over once, through a module-level list (the worker thread
     reads the statistics too): a test that damages one must not leave it for the next test's start-up box."""

@@ -33,8 +33,9 @@ TEMP_PREFIX = "."         # write_atomic's temporary files: .<name>.<random>.tmp
 TEMP_SUFFIX = ".tmp"
 
 
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one, whole."""
+def write_atomic(path: str | os.PathLike, data: bytes, durable: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one, whole.
+    ``durable=False`` (a cache, whose lost file is made again): renamed into place, not synced to the disk."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
@@ -43,13 +44,16 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
         replaced = True
     finally:
         if not replaced:   # whatever stopped the write, the half-written temporary file goes
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+    if not durable:
+        return
     try:
         dfd = os.open(path.parent, os.O_RDONLY)
     except OSError:

@@ -14,6 +14,7 @@ import time
 from PySide6.QtCore import QObject, QTimer
 
 from ...engine.cards import CARD_INFO
+from ..widgets import face_store
 from ..widgets.delegates import warm_cards
 
 TICK_BUDGET_S = 0.003   # faces drawn per tick: as many as fit this long (at least one; 1–2 ms each, about
@@ -23,7 +24,8 @@ START_MS = 800       # start-up paints first
 
 
 class FaceWarmer(QObject):
-    """Draws the faces of ``widths()`` into the delegates' caches, a ``BATCH`` per tick, after each change."""
+    """Draws the faces of ``widths()`` into the delegates' caches, ``TICK_BUDGET_S`` a tick, after each change;
+    then writes the faces drawn this session for the next start (``face_store``), in the same budget."""
 
     def __init__(self, style, widths, dpr, parent=None):
         super().__init__(parent)
@@ -39,7 +41,7 @@ class FaceWarmer(QObject):
         key = (self.style.face_mode, self.style.index_labels, self.dpr())
         self.queue = [(w, code) for w in sorted(set(self.widths()), reverse=True) for code in CARD_INFO
                       if (key, w, code) not in self.done]
-        if self.queue and not self.timer.isActive():
+        if (self.queue or face_store.pending()) and not self.timer.isActive():
             QTimer.singleShot(START_MS, self.timer.start)
 
     def _tick(self) -> None:
@@ -50,6 +52,7 @@ class FaceWarmer(QObject):
             warm_cards(self.style, (code,), w, key[2])
             self.done.add((key, w, code))
             if time.perf_counter() >= end:
-                break
-        if not self.queue:
+                return
+        face_store.write_kept(max(0.0, end - time.perf_counter()))
+        if not face_store.pending():
             self.timer.stop()

@@ -20,6 +20,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import CARD_INFO, SUIT_HANS, SUIT_HANT, check_code
 from ...resources import resource_path
+from .face_store import face_key, keep, kept
 
 CARD_ASPECT = 3.4   # height / width of every face (200 × 680 units, like a 2 cm × 10 cm paper card)
 MODES = ("figure", "pattern")
@@ -76,8 +77,7 @@ def _renderer(path: str) -> QSvgRenderer:
 
 
 def _render(path: str, width: int, dpr: float) -> QPixmap:
-    w = max(1, round(width * dpr))
-    h = max(1, round(width * CARD_ASPECT * dpr))
+    w, h = _device_size(width, dpr)
     pix = QPixmap(w, h)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
@@ -146,14 +146,25 @@ def card_pixmap(code: str, mode: str = "figure", width: int = 60, dpr: float = 1
     return _card_pixmap(code, mode, int(width), float(dpr), face_lang, lang if index_label else None)
 
 
+def _device_size(width: int, dpr: float) -> tuple[int, int]:
+    return max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr))
+
+
 @lru_cache(maxsize=2048)
 def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
                  index_lang: str | None) -> QPixmap:
-    pix = _render(str(face_path(code, mode, face_lang)), width, dpr)
+    svg = str(face_path(code, mode, face_lang))
+    w, h = _device_size(width, dpr)
+    key = face_key(svg, w, h, dpr, index_lang)
+    pix = kept(key, w, h, dpr)   # drawn on an earlier start
+    if pix is not None:
+        return pix
+    pix = _render(svg, width, dpr)
     if index_lang is not None:
         pix.setDevicePixelRatio(1.0)
         _paint_index(pix, code, index_lang)
         pix.setDevicePixelRatio(dpr)
+    keep(key, pix)
     return pix
 
 
@@ -188,7 +199,14 @@ def without_name(pix: QPixmap) -> QPixmap:
 
 @lru_cache(maxsize=64)
 def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
-    return _render(str(resource_path("cards", "back.svg")), int(width), float(dpr))
+    svg = str(resource_path("cards", "back.svg"))
+    w, h = _device_size(int(width), float(dpr))
+    key = face_key(svg, w, h, float(dpr), None)
+    pix = kept(key, w, h, float(dpr))
+    if pix is None:
+        pix = _render(svg, int(width), float(dpr))
+        keep(key, pix)
+    return pix
 
 
 def clear_cache() -> None:
