@@ -140,3 +140,5 @@ class HardConfig:
                               # the seat then loses against playing on, its own expected win (settlement charges
                               # every loser alike, so that is all a deal-in costs) — off: 900 duplicate hands of
                               # seed 103, nantong-single: −3.2 [−7.5, 1.1] at 1, −4.7 [−9.2, −0.1] at 3
+    calibrated: bool = False  # the chance to win a hand from the model learned on its own play (value_model.py,
+                              # resources/tables/win_model.json) instead of the analytic guess
