@@ -142,7 +142,8 @@ def fit_buckets(rows: list[list[float]]) -> list[list[float]]:
 
 def log_loss(ps: list[float], ys: list[float]) -> float:
     eps = 1e-6
-    return -sum(y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for p, y in zip(ps, ys, strict=True)) / max(1, len(ys))
+    total = sum(y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for p, y in zip(ps, ys, strict=True))
+    return -total / max(1, len(ys))
 
 
 def report(train: list[list[float]], test: list[list[float]]) -> None:
@@ -154,8 +155,10 @@ def report(train: list[list[float]], test: list[list[float]]) -> None:
     for b in range(BUCKETS):
         idx = [i for i, r in enumerate(test) if bucket(int(r[0])) == b]
         if idx:
-            print(f"  向听 {b}{'+' if b == BUCKETS - 1 else ''}: {len(idx):6d} positions, won {sum(ys[i] for i in idx) / len(idx):.3f},"
-                  f" analytic {sum(pa[i] for i in idx) / len(idx):.3f}, model {sum(pm[i] for i in idx) / len(idx):.3f}")
+            n = len(idx)
+            won, ana, mod = (sum(v[i] for i in idx) / n for v in (ys, pa, pm))
+            print(f"  向听 {b}{'+' if b == BUCKETS - 1 else ''}: {n:6d} positions, won {won:.3f}, analytic {ana:.3f},"
+                  f" model {mod:.3f}")
     print("  calibration by predicted chance: bin  n  won  (analytic) | n  won  (model)")
     for lo, hi in zip(CALIBRATION_BINS, CALIBRATION_BINS[1:], strict=False):
         ia = [i for i in range(len(ys)) if lo <= pa[i] < hi]

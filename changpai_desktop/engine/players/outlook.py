@@ -4,6 +4,10 @@ would count, and what it counts otherwise.
 The expectation is taken over the coming draws exactly, kind by kind with the live counts (the hidden cards
 consistent with what this seat has seen, each unseen copy equally likely to come), rather than by Monte
 Carlo samples, so it is deterministic and cheap.
+
+With ``HardConfig.calibrated`` the chance to win comes instead from a model learned on the 高手's own play
+(:mod:`.value_model`, trained by ``tools/train_value.py``) on the same inputs: it predicts the outcome better
+than the analytic chance but plays weaker, so it is off (see ``tuning.HardConfig``).
 """
 
 from __future__ import annotations
@@ -82,7 +86,7 @@ class Outlook:
         """The chance to win this hand holding counts c and the mean total of that win: the analytic chance
         from per-draw chances, or with ``calibrated`` the learned model's correction of it."""
         analytic, draws, useful, waits, value = self.pieces(an, view, c, st, extra_draws)
-        if self.model is None:
+        if self.model is None or st.x < self.cfg.calibrated_min_x:
             return analytic, value
         return self.model.p_win(st.x, draws, useful, waits), value
 

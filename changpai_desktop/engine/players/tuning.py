@@ -141,4 +141,9 @@ class HardConfig:
                               # every loser alike, so that is all a deal-in costs) — off: 900 duplicate hands of
                               # seed 103, nantong-single: −3.2 [−7.5, 1.1] at 1, −4.7 [−9.2, −0.1] at 3
     calibrated: bool = False  # the chance to win a hand from the model learned on its own play (value_model.py,
-                              # resources/tables/win_model.json) instead of the analytic guess
+                              # resources/tables/win_model.json) instead of the analytic guess — off: better
+                              # calibrated (held-out log loss 0.570 vs 0.606) but it plays weaker; 900 duplicate
+                              # hands of seed 101, nantong-single: −1.50 [−2.84, −0.16]; with claims decided by it
+                              # too (claim_lookahead) −2.57 [−6.29, 1.16]; block_bonus 45 with it −1.21
+    calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
+                              # at 2, −0.13 [−0.86, 0.59] (level)

@@ -8,10 +8,17 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from changpai_desktop.engine.players.analysis import Analysis
+from changpai_desktop.engine.players.arena import play_hand
+from changpai_desktop.engine.players.hard import HardPlayer
+from changpai_desktop.engine.players.ranking import eval_state
+from changpai_desktop.engine.players.registry import make_player
+from changpai_desktop.engine.players.tuning import HardConfig
 from changpai_desktop.engine.players.value_model import MODEL_FILE, read_model, shipped_model
 from changpai_desktop.reading import ResourceError
 from changpai_desktop.resources import resource_path
 from tests.hostile_data import documents
+from seat_views import NS, view_of
 
 SHIPPED = json.loads(resource_path("tables", MODEL_FILE).read_text(encoding="utf-8"))
 
@@ -68,3 +75,21 @@ def test_the_model_loader_raises_nothing_but_resource_error(tmp_path, data):
         return
     for x in range(6):
         assert 0.0 <= m.p_win(x, 5.0, 10.0, 4.0) <= 1.0
+
+
+def test_the_calibrated_outlook_takes_its_chance_from_the_model_and_plays_legally():
+    """With ``calibrated`` the 高手's chance to win a state is the model's (from the outlook's own inputs); off,
+    the analytic chance; either way a hand's every decision is legal."""
+    v = view_of(NS, "1w2w3w 1t2t3t 6t7t8t 3b4b5b 7b8b9b 4t5t6t 2b2b 5w hh")
+    an = Analysis(v)
+    c = list(an.counts)
+    st = eval_state(an, c, an.need)
+    on = HardPlayer(1, HardConfig(calibrated=True))
+    off = HardPlayer(1, HardConfig())
+    analytic, draws, useful, waits, total = off.outlook.pieces(an, v, c, st)
+    assert off.outlook.chance_and_total(an, v, c, st) == (analytic, total)
+    assert on.outlook.chance_and_total(an, v, c, st) == (shipped_model().p_win(st.x, draws, useful, waits), total)
+    r = play_hand("nantong-single", 3, 4242, 0, ["hard", "normal", "normal"],
+                  make=lambda level, s: HardPlayer(s, HardConfig(calibrated=True)) if level == "hard"
+                  else make_player(level, s))
+    assert r["illegal"] == 0
