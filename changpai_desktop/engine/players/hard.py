@@ -26,7 +26,8 @@
   to win before the wall runs out comes from those per-draw chances (its own draws and, less often, the
   opponents' discards), with a per-turn chance that an opponent wins first. The value is twice its own
   count (won or not — the losers' 底胡 count, RULES.md §6; a big hand can beat a fast one) plus a bonus for
-  a win of its own.
+  a win of its own. A chance to win learned from its own play (:mod:`.value_model`, ``HardConfig.calibrated``)
+  predicts outcomes better but measured weaker in the arena (seed 101: −1.5 胡 a hand), so it is off.
 - An opponent model (:mod:`.opponents`: pair chances from the unseen cards, corrected by its own discards
   and its passes; readiness × value) prices what a discard may give away (a 碰 / 杠, a win); it is off in
   play by default (``HardConfig.defence``: measured weaker on the tuning seeds) and the hints word a card's

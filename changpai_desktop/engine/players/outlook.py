@@ -4,6 +4,10 @@ would count, and what it counts otherwise.
 The expectation is taken over the coming draws exactly, kind by kind with the live counts (the hidden cards
 consistent with what this seat has seen, each unseen copy equally likely to come), rather than by Monte
 Carlo samples, so it is deterministic and cheap.
+
+With ``HardConfig.calibrated`` the chance to win comes instead from a model learned on the 高手's own play
+(:mod:`.value_model`, trained by ``tools/train_value.py``) on the same inputs: it predicts the outcome better
+than the analytic chance but plays weaker, so it is off (see ``tuning.HardConfig``).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ..cards import KINDS, N_KINDS
 from ..scoring import PlayerHand, Win, round_up, score_winner
 from .analysis import SUITED, Analysis
 from .analysis import StateEval
+from .value_model import WinModel, shipped_model
 from .tuning import (
     DISCARD_WIN_LESS, FAR_WINS, OWN_COUNT_WEIGHT, PIAO_WIN_EXTRA, PROB_CAP, QING_WIN_EXTRA,
     SCORE_CACHE_MAX, SHED_DISCARDED, SHED_HONOUR, SHED_TERMINAL, TA_WIN_EXTRA, HardConfig,
@@ -65,25 +70,41 @@ class Outlook:
     def __init__(self, cfg: HardConfig):
         self.cfg = cfg
         self._score_cache: dict = {}
+        self.model: WinModel | None = shipped_model() if cfg.calibrated else None
 
     def value_of(self, an: Analysis, view: SeatView, c: list[int], st: StateEval, extra_draws: int = 0) -> float:
         """Expected net 胡 (up to the parts every candidate shares) of holding counts c: 2 × the count this
         seat ends with — its win total with the probability of winning before the wall runs out,
         otherwise its 底胡 — plus a bonus for a win of its own (no one else's win). ``extra_draws``: draws
         of its own beyond its share of the wall (a kong's replacement)."""
+        pw, value = self.chance_and_total(an, view, c, st, extra_draws)
+        return (pw * (OWN_COUNT_WEIGHT * value + self.cfg.block_bonus)
+                + (1.0 - pw) * OWN_COUNT_WEIGHT * an.dihu_now(c))
+
+    def chance_and_total(self, an: Analysis, view: SeatView, c: list[int], st: StateEval,
+                         extra_draws: int = 0) -> tuple[float, float]:
+        """The chance to win this hand holding counts c and the mean total of that win: the analytic chance
+        from per-draw chances, or with ``calibrated`` the learned model's correction of it."""
+        analytic, draws, useful, waits, value = self.pieces(an, view, c, st, extra_draws)
+        if self.model is None or st.x < self.cfg.calibrated_min_x:
+            return analytic, value
+        return self.model.p_win(st.x, draws, useful, waits), value
+
+    def pieces(self, an: Analysis, view: SeatView, c: list[int], st: StateEval,
+               extra_draws: int = 0) -> tuple[float, float, float, float, float]:
+        """(analytic chance to win, own draws left, useful cards, live winning cards, mean win total) of a
+        state: the model's inputs (:mod:`.value_model`) and the total."""
         unseen = max(1, sum(an.live))
         draws = max(0.0, view.wall_count / 3.0) + extra_draws
-        dihu = an.dihu_now(c)
         if st.x == 0:
             p, value = self.ready_value(an, c, unseen)
         elif st.x == 1:
             p, value = self.one_away(an, c, unseen, st)
         else:
             p, value = FAR_WINS / unseen, self.win_estimate(an, c, st)
-        q = (self.claimable_ukeire(an, c, st) if self.cfg.claim_rate and st.x > 0 else st.ukeire) / unseen
-        pw = self.win_probability(st.x, q, p, draws)
-        return (pw * (OWN_COUNT_WEIGHT * value + self.cfg.block_bonus)
-                + (1.0 - pw) * OWN_COUNT_WEIGHT * dihu)
+        useful = self.claimable_ukeire(an, c, st) if self.cfg.claim_rate and st.x > 0 else st.ukeire
+        pw = self.win_probability(st.x, useful / unseen, p, draws)
+        return pw, draws, useful, (p * unseen if st.x <= 1 else 0.0), value
 
     def claimable_ukeire(self, an: Analysis, c: list[int], st: StateEval) -> float:
         """Useful cards weighed by how they can come: a kind held as a pair can also be claimed (碰) from

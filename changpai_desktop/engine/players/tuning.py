@@ -140,3 +140,11 @@ class HardConfig:
                               # the seat then loses against playing on, its own expected win (settlement charges
                               # every loser alike, so that is all a deal-in costs) — off: 900 duplicate hands of
                               # seed 103, nantong-single: −3.2 [−7.5, 1.1] at 1, −4.7 [−9.2, −0.1] at 3
+    calibrated: bool = False  # the chance to win a hand from the model learned on its own play (value_model.py,
+                              # resources/tables/win_model.json) instead of the analytic guess — off: better
+                              # calibrated (held-out log loss 0.570 vs 0.606) but it plays weaker; 900 duplicate
+                              # hands of seed 101, nantong-single: −1.50 [−2.84, −0.16]; seed 103, tongzhou-double:
+                              # −1.79 [−3.28, −0.29]; with claims decided by it too (claim_lookahead) −2.57
+                              # [−6.29, 1.16] (101); block_bonus 45 with it −1.21 (101)
+    calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
+                              # at 2, −0.13 [−0.86, 0.59] (101, nantong-single), −1.22 [−2.27, −0.18] (103, tongzhou)
