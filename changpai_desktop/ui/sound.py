@@ -31,6 +31,7 @@ CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
 POLL_MS = 150   # the loading steps on the GUI thread, this far apart: the two of about 20 ms each (the import, the
                 # audio output) never fall into one stall together (bench_ui saw both in one of 63 ms at 20 ms)
+MAX_CALM_WAIT = 200   # ... and each waits for the player's turn at most this many steps (30 s)
 
 
 def translate(context: str, text: str) -> str:
@@ -77,11 +78,15 @@ def call_words(call: str) -> str:
 
 
 class TableSound(QObject):
-    """Plays the cues of the table; reads the settings (``sound_on``, ``sound_volume``, ``voice``) live."""
+    """Plays the cues of the table; reads the settings (``sound_on``, ``sound_volume``, ``voice``) live.
+    ``calm()``: whether the table is waiting for the player now (nothing moves): the heavier loading steps wait
+    for such a moment, for at most ``MAX_CALM_WAIT`` ticks."""
 
-    def __init__(self, settings, parent=None):
+    def __init__(self, settings, parent=None, calm=None):
         super().__init__(parent)
         self.settings = settings
+        self.calm = calm
+        self._waited = 0
         self.effects: dict = {}
         self.speech = None
         self.available: bool | None = None      # None: not started yet (or still loading)
@@ -108,6 +113,11 @@ class TableSound(QObject):
         self._poll.start()
 
     def _step(self) -> None:
+        # the import and the audio output's first use (about 20 ms each) wait for the player's turn: during the
+        # computer seats' moves they fell into one stall with the painting of a move (54 ms in bench_ui)
+        if not self._opened and self.calm is not None and not self.calm() and self._waited < MAX_CALM_WAIT:
+            self._waited += 1
+            return
         if not self._imported:
             self._imported = True
             try:

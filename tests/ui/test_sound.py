@@ -56,6 +56,19 @@ def test_no_audio_output_is_silence_not_an_error(qtbot):
     assert list(s.asked) == ["win"] and list(s.played) == (["win"] if s.available else [])
 
 
+def test_the_heavy_loading_steps_wait_for_the_players_turn(qtbot):
+    """QtMultimedia's import and the audio output's first use (about 20 ms each) wait until the table waits for
+    the player (``calm``): not while the computer seats move."""
+    calm = [False]
+    s = sound.TableSound(Settings(), calm=lambda: calm[0])
+    s.start()
+    qtbot.wait(sound.POLL_MS * 4)
+    assert s.available is None and s._waited >= 2          # still waiting: nothing loaded
+    calm[0] = True
+    qtbot.waitUntil(lambda: s.available is not None, timeout=WAIT)
+    assert s.available in (True, False)
+
+
 def test_mute_and_volume_zero_play_nothing(qapp):
     settings = Settings(sound_on=False)
     s = sound.TableSound(settings)

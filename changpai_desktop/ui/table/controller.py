@@ -88,7 +88,7 @@ class TableController(QObject):
         self.table.anim_ms = ANIM_MS[settings.speed]
         self.table.hand_model.sorted = settings.sort_hand
         self.side = SidePanel(ctx)
-        self.sound = TableSound(settings, self)
+        self.sound = TableSound(settings, self, calm=self._waiting_for_human)
         self.teaching = None                     # the teaching table's view (``teaching_view``), made when first on
         QTimer.singleShot(SOUND_START_MS, self.sound.start)
         self.side.hint_applied.connect(self.table.actions.suggest)   # "apply hint": select / frame, not play
@@ -150,6 +150,11 @@ class TableController(QObject):
         self.guide = None
         self.side.forced = False
         self.load_game(game, seats, created, path, casual=True, save_now=path is not None, source=source)
+
+    def _waiting_for_human(self) -> bool:
+        """The table waits for the player's decision: no computer move comes meanwhile."""
+        snap = self.snap
+        return snap is not None and snap.human_turn and not self.awaiting and self.hand_dialog is None
 
     def in_progress(self) -> bool:
         """A game is dealt and not finished (a finished game, or none, may be replaced without a question)."""
