@@ -239,6 +239,10 @@ class SidePanel(QWidget):
             f.setPointSizeF(f.pointSizeF() * LARGE_PRINT_TEXT)
         if f != self.font():
             self.setFont(f)
+            # a style sheet gives each widget under it a font of its own, so the panel's font no longer reaches
+            # them: in 大字 the hints, waits and log stayed small — the sheet sets their size too
+            size = f"QWidget {{ font-size: {f.pointSizeF():.1f}pt; }}" if self.cstyle.large_print else ""
+            self.setStyleSheet(FOCUS_QSS + size)
 
     def showEvent(self, event) -> None:
         window = self.window()

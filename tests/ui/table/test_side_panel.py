@@ -169,3 +169,21 @@ def test_a_burst_of_turns_works_the_waits_out_once_for_the_last(qtbot, monkeypat
     assert len(asked) == 1 and asked[0] is views[-1]
     panel.set_turn(None, [], False)   # the hand ended: nothing stale is left
     assert panel.waits_text.text() == ""
+
+
+def test_large_print_makes_the_panels_own_text_larger_and_back(qtbot):
+    """大字 reaches the hints, the waits, the log and the score sheet, not only the panel itself (the panel's style
+    sheet gives each widget a font of its own, so the panel's font alone did not get to them)."""
+    from changpai_desktop.ui.context import LARGE_PRINT_TEXT
+    from tests.main_windows import open_main_window
+
+    w = open_main_window(qtbot, (1366, 768))
+    side = w.side
+    parts = (side.hint_button, side.hint_text, side.waits_text, side.log, side.sheet, side.waits_box)
+    normal = [p.font().pointSizeF() for p in parts]
+    w.set_large_print(True)
+    qtbot.wait(10)
+    assert [p.font().pointSizeF() for p in parts] == [pytest.approx(n * LARGE_PRINT_TEXT, abs=0.1) for n in normal]
+    w.set_large_print(False)
+    qtbot.wait(10)
+    assert [p.font().pointSizeF() for p in parts] == normal
