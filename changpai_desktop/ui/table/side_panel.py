@@ -240,8 +240,11 @@ class SidePanel(QWidget):
         if f != self.font():
             self.setFont(f)
             # a style sheet gives each widget under it a font of its own, so the panel's font no longer reaches
-            # them: in 大字 the hints, waits and log stayed small — the sheet sets their size too
-            size = f"QWidget {{ font-size: {f.pointSizeF():.1f}pt; }}" if self.cstyle.large_print else ""
+            # them: in 大字 the hints, waits and log stayed small — the sheet sets their size too (not the compact
+            # score sheet's, whose seat columns would cut "Left (previous)" at the larger size)
+            normal = QApplication.font().pointSizeF()
+            size = (f"QWidget {{ font-size: {f.pointSizeF():.1f}pt; }} "
+                    f"QTableView, QHeaderView {{ font-size: {normal:.1f}pt; }}") if self.cstyle.large_print else ""
             self.setStyleSheet(FOCUS_QSS + size)
 
     def showEvent(self, event) -> None:
@@ -290,7 +293,10 @@ class SidePanel(QWidget):
             self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
-        self.sheet_model.set_sheet(rows, n_seats, names, self.cstyle.lang)
+        # the compact sheet's narrow columns: each seat's name without its explanation in brackets ("Left", not
+        # "Left (previous)", which was cut in English); the full score sheet window keeps the whole names
+        short = [name.split(" (")[0] for name in names]
+        self.sheet_model.set_sheet(rows, n_seats, short, self.cstyle.lang)
         # compact: hand, then each seat; the dealer and the result are in the full score sheet window
         self.sheet.setColumnHidden(1, True)
         self.sheet.setColumnHidden(n_seats + 2, True)

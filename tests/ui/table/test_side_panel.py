@@ -172,18 +172,41 @@ def test_a_burst_of_turns_works_the_waits_out_once_for_the_last(qtbot, monkeypat
 
 
 def test_large_print_makes_the_panels_own_text_larger_and_back(qtbot):
-    """大字 reaches the hints, the waits, the log and the score sheet, not only the panel itself (the panel's style
-    sheet gives each widget a font of its own, so the panel's font alone did not get to them)."""
+    """大字 reaches the hints, the waits and the log, not only the panel itself (the panel's style sheet gives each
+    widget a font of its own, so the panel's font alone did not get to them); the compact score sheet keeps its
+    size, so its seat columns are not cut."""
     from changpai_desktop.ui.context import LARGE_PRINT_TEXT
     from tests.main_windows import open_main_window
 
     w = open_main_window(qtbot, (1366, 768))
     side = w.side
-    parts = (side.hint_button, side.hint_text, side.waits_text, side.log, side.sheet, side.waits_box)
+    parts = (side.hint_button, side.hint_text, side.waits_text, side.log, side.waits_box)
     normal = [p.font().pointSizeF() for p in parts]
+    sheet = side.sheet.font().pointSizeF()
     w.set_large_print(True)
     qtbot.wait(10)
     assert [p.font().pointSizeF() for p in parts] == [pytest.approx(n * LARGE_PRINT_TEXT, abs=0.1) for n in normal]
+    assert side.sheet.font().pointSizeF() == sheet
     w.set_large_print(False)
     qtbot.wait(10)
     assert [p.font().pointSizeF() for p in parts] == normal
+
+
+def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot):
+    """Its narrow columns cut "Left (previous)" in English: they say "Left"; Chinese names are unchanged."""
+    from PySide6.QtCore import Qt
+
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    panel = SidePanel(UiContext())
+    qtbot.addWidget(panel)
+    for names, shown in ((["Me", "Right (next)", "Across", "Left (previous)"], ["Me", "Right", "Across", "Left"]),
+                         (["我", "下家", "对门", "上家"], ["我", "下家", "对门", "上家"])):
+        panel.set_sheet([], 4, names)
+        model = panel.sheet_model
+        header = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+                  for c in range(model.columnCount())]
+        assert all(name in header for name in shown) and not any("(" in str(h) for h in header), header
