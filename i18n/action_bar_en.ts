@@ -52,6 +52,10 @@
             <translation>self-drawn win</translation>
         </message>
         <message>
+            <source>空格</source>
+            <translation>Space</translation>
+        </message>
+        <message>
             <source>先选一张牌，再按回车打出</source>
             <translation>Select a card first, then press Enter to discard</translation>
         </message>

@@ -52,6 +52,10 @@
             <translation>自摸</translation>
         </message>
         <message>
+            <source>空格</source>
+            <translation>空格</translation>
+        </message>
+        <message>
             <source>先选一张牌，再按回车打出</source>
             <translation>先選一張牌，再按回車打出</translation>
         </message>

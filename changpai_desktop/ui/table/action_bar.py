@@ -199,7 +199,8 @@ class ActionBar(QWidget):
         if not with_key:
             return action_names()[key]
         k = dict(self.KEYS)[key]
-        return f"{action_names()[key]} {({'Space': translate('table', '空格'), 'Return': '⏎'}).get(k, k)}"
+        space = translate("table", "空格")   # its own line: lupdate does not see a translate() inside an f-string
+        return f"{action_names()[key]} " + {"Space": space, "Return": "⏎"}.get(k, k)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -210,3 +210,4 @@ def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot):
         header = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
                   for c in range(model.columnCount())]
         assert all(name in header for name in shown) and not any("(" in str(h) for h in header), header
+
