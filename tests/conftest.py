@@ -2,12 +2,17 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Between tests too (a table left over from one test still warms and keeps its faces while the next is set up),
+# user files go to a temporary folder, never the real config directory; each test gets its own below.
+os.environ.setdefault("CHANGPAI_CONFIG_DIR", tempfile.mkdtemp(prefix="changpai-tests-"))
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
