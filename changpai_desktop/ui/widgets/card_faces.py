@@ -150,22 +150,27 @@ def _device_size(width: int, dpr: float) -> tuple[int, int]:
     return max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr))
 
 
-@lru_cache(maxsize=2048)
-def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
-                 index_lang: str | None) -> QPixmap:
-    svg = str(face_path(code, mode, face_lang))
+def _face(svg: str, width: int, dpr: float, code: str | None = None, index_lang: str | None = None) -> QPixmap:
+    """The picture of ``svg`` (with ``code``'s index label in ``index_lang``): kept from an earlier start, or
+    drawn now and kept for the next."""
     w, h = _device_size(width, dpr)
     key = face_key(svg, w, h, dpr, index_lang)
-    pix = kept(key, w, h, dpr)   # drawn on an earlier start
+    pix = kept(key, w, h, dpr)
     if pix is not None:
         return pix
     pix = _render(svg, width, dpr)
-    if index_lang is not None:
+    if code is not None and index_lang is not None:
         pix.setDevicePixelRatio(1.0)
         _paint_index(pix, code, index_lang)
         pix.setDevicePixelRatio(dpr)
     keep(key, pix)
     return pix
+
+
+@lru_cache(maxsize=2048)
+def _card_pixmap(code: str, mode: str, width: int, dpr: float, face_lang: str,
+                 index_lang: str | None) -> QPixmap:
+    return _face(str(face_path(code, mode, face_lang)), width, dpr, code, index_lang)
 
 
 def without_name(pix: QPixmap) -> QPixmap:
@@ -199,14 +204,7 @@ def without_name(pix: QPixmap) -> QPixmap:
 
 @lru_cache(maxsize=64)
 def back_pixmap(width: int = 60, dpr: float = 1.0) -> QPixmap:
-    svg = str(resource_path("cards", "back.svg"))
-    w, h = _device_size(int(width), float(dpr))
-    key = face_key(svg, w, h, float(dpr), None)
-    pix = kept(key, w, h, float(dpr))
-    if pix is None:
-        pix = _render(svg, int(width), float(dpr))
-        keep(key, pix)
-    return pix
+    return _face(str(resource_path("cards", "back.svg")), int(width), float(dpr))
 
 
 def clear_cache() -> None:
