@@ -20,3 +20,13 @@ def open_main_window(qtbot, size: tuple[int, int] | None = None):
         w.resize(*size)
     w.show()
     return w
+
+
+def tooltip_shown(widget) -> str:
+    """The tooltip the player sees when the pointer rests on ``widget`` (a tooltip may be worked out only then)."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), widget.mapToGlobal(QPoint(2, 2))))
+    return widget.toolTip()

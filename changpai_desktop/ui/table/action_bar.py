@@ -93,7 +93,7 @@ class ActionBar(QWidget):
             # the bar never forces the window wider than the screen: buttons share the width and may shrink
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, k=key: self.trigger(k))
-            b.installEventFilter(self)   # Enter on the button 照提示 focused
+            b.installEventFilter(self)   # Enter on the button 照提示 focused; its tooltip when Qt asks
             lay.addWidget(b, 1)
             self.buttons[key] = b
         self.retranslate()
@@ -164,8 +164,7 @@ class ActionBar(QWidget):
             self._short = short
             for key, b in self.buttons.items():
                 b.setText(self._label(key, not short))
-            self._font_px = 0
-            self._tooltips()   # the keys move into the tooltips, or back out of them
+            self._font_px = 0   # the keys move into the tooltips (_key_hint), or back out of them
         if px == self._font_px:
             return
         self._font_px = px
@@ -215,7 +214,6 @@ class ActionBar(QWidget):
             b.setText(self._label(key, not self._short))
         self._font_px = 0
         self._fit_font()   # each button's share of the bar follows its text, so short ones stay readable
-        self._tooltips()
 
     def _types(self) -> set[str]:
         return {button_of(a) for a in self.legal}
@@ -244,6 +242,8 @@ class ActionBar(QWidget):
         if event.type() == QEvent.Type.KeyPress and event.key() in ENTER_KEYS and obj in self.buttons.values():
             obj.click()   # a disabled button ignores it
             return True
+        if event.type() == QEvent.Type.ToolTip and obj in self.buttons.values():
+            obj.setToolTip(self._tooltip(obj.property("action")))   # then Qt shows it as any tooltip
         return super().eventFilter(obj, event)
 
     def suggestion(self) -> str | None:
@@ -268,21 +268,20 @@ class ActionBar(QWidget):
                 b.setProperty("hot", hot)
                 b.style().unpolish(b)
                 b.style().polish(b)
-        self._tooltips()
 
-    def _tooltips(self) -> None:
-        types = self._types()
-        for key, b in self.buttons.items():
-            if key in types:
-                cards = sorted({a.card for a in self.legal if button_of(a) == key and a.card})
-                text = " / ".join(dict.fromkeys(self.names()[a.type] for a in self.legal
-                                                if button_of(a) == key and a.type != "tsumo") or [self.names()[key]])
-                if cards:   # the cards joined as the language joins a list ("、" / ", ")
-                    sep = ": " if self.ctx.lang == "en" else "："
-                    text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
-                b.setToolTip(text + self._key_hint(key))
-            else:
-                b.setToolTip(render(refusal(self.decision, key), self.ctx.lang) + self._key_hint(key))
+    def _tooltip(self, key: str) -> str:
+        """What an action's button says when the pointer rests on it: the actions and cards it plays, or the
+        engine's reason it is not open now. Worked out when Qt asks for it (``eventFilter``), not on every
+        turn: the first one loads the glossary, which nothing else on the table needs before its first paint."""
+        if key in self._types():
+            cards = sorted({a.card for a in self.legal if button_of(a) == key and a.card})
+            text = " / ".join(dict.fromkeys(self.names()[a.type] for a in self.legal
+                                            if button_of(a) == key and a.type != "tsumo") or [self.names()[key]])
+            if cards:   # the cards joined as the language joins a list ("、" / ", ")
+                sep = ": " if self.ctx.lang == "en" else "："
+                text += sep + render(tuple(Card(c) for c in cards), self.ctx.lang)
+            return text + self._key_hint(key)
+        return render(refusal(self.decision, key), self.ctx.lang) + self._key_hint(key)
 
     def _key_hint(self, key: str) -> str:
         """The key, in the tooltip, when the labels are too narrow to carry it."""

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
 
 from changpai_desktop.ui.i18n import install_language  # noqa: E402
-from main_windows import open_main_window  # noqa: E402
+from main_windows import open_main_window, tooltip_shown  # noqa: E402
 from won_hands import won_hand_record  # noqa: E402
 
 WAIT = 20000
@@ -286,9 +286,9 @@ def test_disabled_actions_say_why(qtbot, window):
     for key, b in bar.buttons.items():
         if not b.isEnabled():   # the engine's reason for that action type, in the UI language
             want = snap.decision.refusals["tsumo" if key == "hu" and snap.decision.phase != "claim" else key]
-            assert b.toolTip() == render(want, "zh_Hans"), key
+            assert tooltip_shown(b) == render(want, "zh_Hans"), key
     bar.set_decision(snap.decision, snap.view, False)    # the computer's turn: every button says so
-    assert {b.toolTip() for b in bar.buttons.values()} == {"现在不是你的回合"}
+    assert {tooltip_shown(b) for b in bar.buttons.values()} == {"现在不是你的回合"}
 
 
 def test_first_start_greets_a_newcomer_with_the_course(qtbot, cfg):
