@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget
 
 from .. import __version__
-from ..engine.tiles import arrange
 from ..storage.settings import Settings, SettingsStore
 from .context import CARD_SIZES, SPEEDS, UiContext, size_names, speed_names
 from .replay.entry import open_replay, open_replay_file
@@ -64,11 +63,8 @@ class MainWindow(QMainWindow):
         self.settings: Settings = settings
         s = self.settings
         self.ctx = UiContext.from_settings(s, self)
-        # Load the engine's shipped tables here (about 40 ms) rather than in the worker's first move, where
-        # loading them competes with the first paint of the table for the interpreter.
-        arrange.complete_table()
         # Everything loaded so far lives as long as the app: keep it out of the collector's full passes, which
-        # otherwise walk the engine's tables and can pause the table for tens of milliseconds. No collection
+        # otherwise walk all of it and can pause the table for tens of milliseconds. No collection
         # first: it found some 400 cyclic leftovers of the imports and cost 17 ms of every start.
         gc.freeze()
         gc.enable()   # app.run_window holds it off while start-up loads

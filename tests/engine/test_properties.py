@@ -226,3 +226,46 @@ def test_shipped_suit_table_matches_computed_frontiers(pattern):
     arrange._suit_id(c, 0)  # loads the shipped table
     assert arrange._SUIT_IDS is not None, "resources/tables/suit_frontiers.* missing: run tools/build_suit_tables.py"
     assert arrange._FRONTIERS[arrange._suit_id(c, 0)] == arrange._group_frontier(tuple(pattern), True)
+
+
+def test_the_suit_table_is_loaded_once_whichever_threads_ask_at_the_same_time(monkeypatch):
+    """The table's worker loads the table after the first deal while the hints may ask on their own thread: one
+    read, and a thread that asks while the load is under way waits for the table instead of working its suits
+    out on demand (the slow path, which it used to fall back to)."""
+    import threading
+
+    reads, on_demand = [], []
+    real_read, real_group = arrange.read_suit_table, arrange._group_id
+    started, release = threading.Event(), threading.Event()
+
+    def slow_read(folder):
+        reads.append(folder)
+        started.set()
+        release.wait(5)
+        return real_read(folder)
+
+    def counted_group(pattern, sequences):
+        if sequences:   # a suit's pattern: only the slow path works one out this way
+            on_demand.append(threading.current_thread().name)
+        return real_group(pattern, sequences)
+
+    monkeypatch.setattr(arrange, "read_suit_table", slow_read)
+    monkeypatch.setattr(arrange, "_group_id", counted_group)
+    monkeypatch.setattr(arrange, "_SUIT_IDS", None)
+    monkeypatch.setattr(arrange, "_TABLE_TRIED", False)
+    monkeypatch.setattr(arrange, "_SUIT_MAP", [])
+    hand = counts_of(parse("1w2w3w4w5w6w7w8w9w1t2t3t4t5t6t7t8t9t1b2b5b5b"))
+    results = {}
+    worker = threading.Thread(target=lambda: results.update(worker=arrange.xiangting(hand, 7)), name="worker")
+    hints = threading.Thread(target=lambda: results.update(hints=arrange.xiangting(hand, 7)), name="hints")
+    worker.start()
+    assert started.wait(5)
+    hints.start()
+    hints.join(0.2)
+    assert hints.is_alive()   # it waits for the load under way
+    release.set()
+    worker.join(5)
+    hints.join(5)
+    assert len(reads) == 1
+    assert on_demand == []
+    assert results == {"worker": 0, "hints": 0}

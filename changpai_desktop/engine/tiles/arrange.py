@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import zlib
 from functools import cache
 from pathlib import Path
@@ -261,6 +262,7 @@ def _group_id(pattern: tuple[int, ...], sequences: bool) -> int:
 _SUIT_IDS: memoryview | None = None
 _SUIT_MAP: list[int] = []  # table frontier id -> interned id
 _TABLE_TRIED = False
+_TABLE_LOCK = threading.Lock()   # one thread loads the table; another that needs it meanwhile waits for it
 SUIT_PATTERNS = 5 ** 9
 MAX_TABLE_BYTES = 4 * 1024 * 1024      # the packed ids are about 330 KB, the frontiers about 31 KB
 IDS_FILE = "suit_frontiers.bin.zlib"
@@ -300,20 +302,24 @@ def read_suit_table(folder: Path) -> tuple[memoryview, list] | None:
 
 
 def _load_suit_table() -> None:
+    """Load the shipped table once, whichever thread asks first (the table's worker loads it after the first
+    deal, while the window paints; the hints may ask on their own thread at the same time)."""
     global _SUIT_IDS, _TABLE_TRIED
-    _TABLE_TRIED = True
-    table = read_suit_table(resource_path("tables"))
-    if table is None:
-        return
-    ids, frontiers = table
-    _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
-    _SUIT_IDS = ids
+    with _TABLE_LOCK:
+        if _TABLE_TRIED:
+            return
+        _TABLE_TRIED = True   # a broken file is reported once; after it, frontiers are computed on demand
+        table = read_suit_table(resource_path("tables"))
+        if table is None:
+            return
+        ids, frontiers = table
+        _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
+        _SUIT_IDS = ids
 
 
 def _suit_id(c: tuple[int, ...], start: int) -> int:
     if _SUIT_IDS is None:
-        if not _TABLE_TRIED:
-            _load_suit_table()
+        _load_suit_table()
         if _SUIT_IDS is None:
             return _group_id(c[start:start + 9], True)
     code = (c[start] + 5 * (c[start + 1] + 5 * (c[start + 2] + 5 * (c[start + 3] + 5 * (c[start + 4] + 5 * (

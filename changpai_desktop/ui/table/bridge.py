@@ -24,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ...engine.match import Match
+from ...engine.tiles.arrange import complete_table
 from ...engine.table.actions import Action, IllegalAction
 from ...services.session import GameSession
 from ...storage.saves import JournalSource
@@ -63,6 +64,9 @@ class GameWorker(QObject):
                                    request.casual, request.record_stats, request.source, request.teaching)
         self.generation = request.generation
         self._emit(save=request.save_now)
+        # The engine's shipped table (向听 by suit), loaded here while the window paints the deal: the first
+        # computer move needs it, the deal does not, and its unpacking (zlib) lets go of the interpreter
+        complete_table()
 
     def _current(self, generation: int) -> bool:
         return self.session is not None and generation == self.generation
