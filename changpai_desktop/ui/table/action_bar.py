@@ -14,6 +14,7 @@ from ..context import UiContext
 from ..keys import ENTER_KEYS
 from ..widgets.card_rows import HandView
 from .highlight import Glow
+from .style import repolish
 
 
 def translate(context: str, text: str) -> str:
@@ -266,8 +267,7 @@ class ActionBar(QWidget):
             hot = key in types and key in ("hu", "gang", "peng")
             if b.property("hot") != hot:
                 b.setProperty("hot", hot)
-                b.style().unpolish(b)
-                b.style().polish(b)
+                repolish(b)
 
     def _tooltip(self, key: str) -> str:
         """What an action's button says when the pointer rests on it: the actions and cards it plays, or the

@@ -12,7 +12,7 @@ from ..widgets.card_faces import CARD_ASPECT, back_pixmap
 from ..widgets.card_models import CardListModel, MeldsModel
 from ..widgets.card_rows import CardRowView
 from ..widgets.delegates import CardDelegate, GroupDelegate
-from .style import INK
+from .style import INK, repolish
 
 
 def translate(context: str, text: str) -> str:
@@ -187,8 +187,7 @@ class SeatPanel(RiverSizes, QFrame):
         if self.property("turn") != turn or self.property("resting") != resting:
             self.setProperty("turn", turn)
             self.setProperty("resting", resting)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            repolish(self)
 
     def relayout(self) -> None:
         self.melds.relayout()

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from .card_faces import CARD_ASPECT, back_pixmap, card_pixmap, index_language
 from .card_models import CodeRole, CodesRole, LabelRole, SourceRole, StateRole
@@ -101,7 +101,10 @@ class CardDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         code = index.data(CodeRole)
         marks = set(index.data(StateRole) or ())
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        # selection and focus asked of the view, not read from option.state: that value is a QStyle flag, and
+        # the first one Python sees makes all of QStyle's enums (566 members, ~13 ms of the first paint)
+        view = option.widget
+        selected = view.selectionModel().isSelected(index)
         if selected:
             marks.add("selected")
         w = self.width_fn()
@@ -110,7 +113,7 @@ class CardDelegate(QStyledItemDelegate):
         y = option.rect.y() + self.raise_px + (0 if not selected else -self.raise_px)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         draw_card(painter, QRect(x, y, w, h), code, self.style, dpr, marks)
-        if option.state & QStyle.StateFlag.State_HasFocus and not selected:
+        if not selected and view.hasFocus() and view.currentIndex() == index:
             painter.save()
             painter.setPen(QPen(QColor(255, 255, 255, 160), 1, Qt.PenStyle.DashLine))
             painter.drawRect(QRect(x, y, w - 1, h - 1))
