@@ -31,7 +31,7 @@ CLAIM_DECLARATIONS = ("angang", "jiagang", "lilong")   # declarations that sound
 SPEECH_LANGS = {"zh_Hans": ("zh",), "zh_Hant": ("zh",), "en": ("en",)}
 POLL_MS = 150   # the loading steps on the GUI thread, this far apart: the two of about 20 ms each (the import, the
                 # audio output) never fall into one stall together (bench_ui saw both in one of 63 ms at 20 ms)
-MAX_CALM_WAIT = 200   # ... and each waits for the player's turn at most this many steps (30 s)
+MAX_CALM_WAIT = 200   # ... and they wait for a settled turn of the player's at most this many steps in all (30 s)
 
 
 def translate(context: str, text: str) -> str:
@@ -79,14 +79,16 @@ def call_words(call: str) -> str:
 
 class TableSound(QObject):
     """Plays the cues of the table; reads the settings (``sound_on``, ``sound_volume``, ``voice``) live.
-    ``calm()``: whether the table is waiting for the player now (nothing moves): the heavier loading steps wait
-    for such a moment, for at most ``MAX_CALM_WAIT`` ticks."""
+    ``calm()``: whether the table is waiting for the player now (nothing moves): the loading steps wait until it
+    has been so since the step before (a turn that has only just come is still being painted), for at most
+    ``MAX_CALM_WAIT`` ticks in all."""
 
     def __init__(self, settings, parent=None, calm=None):
         super().__init__(parent)
         self.settings = settings
         self.calm = calm
         self._waited = 0
+        self._was_calm = calm is None
         self.effects: dict = {}
         self.speech = None
         self.available: bool | None = None      # None: not started yet (or still loading)
@@ -112,10 +114,18 @@ class TableSound(QObject):
             return
         self._poll.start()
 
+    def _settled(self) -> bool:
+        """Calm now and at the step before: the player's turn has lasted a tick at least."""
+        now = self.calm is None or self.calm()
+        settled, self._was_calm = now and self._was_calm, now
+        return settled
+
     def _step(self) -> None:
-        # the import and the audio output's first use (about 20 ms each) wait for the player's turn: during the
-        # computer seats' moves they fell into one stall with the painting of a move (54 ms in bench_ui)
-        if not self._opened and self.calm is not None and not self.calm() and self._waited < MAX_CALM_WAIT:
+        # every step (the import and the audio output's first use, about 20 ms each; a sound, 10–20 ms) waits
+        # for a turn of the player's that has lasted a tick: during the computer seats' moves they fell into one
+        # stall with the painting of a move (54 ms in bench_ui), and at the very start of the player's turn
+        # into one with that turn's paint (48 ms)
+        if not self._settled() and self._waited < MAX_CALM_WAIT:
             self._waited += 1
             return
         if not self._imported:

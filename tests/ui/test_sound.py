@@ -56,15 +56,20 @@ def test_no_audio_output_is_silence_not_an_error(qtbot):
     assert list(s.asked) == ["win"] and list(s.played) == (["win"] if s.available else [])
 
 
-def test_the_heavy_loading_steps_wait_for_the_players_turn(qtbot):
-    """QtMultimedia's import and the audio output's first use (about 20 ms each) wait until the table waits for
-    the player (``calm``): not while the computer seats move."""
+def test_the_loading_steps_wait_for_a_settled_turn_of_the_players(qtbot):
+    """QtMultimedia's import, the audio output's first use (about 20 ms each) and each sound wait until the table
+    has waited for the player (``calm``) since the step before: not while the computer seats move, nor in the
+    moment a turn comes (still being painted)."""
     calm = [False]
     s = sound.TableSound(Settings(), calm=lambda: calm[0])
     s.start()
     qtbot.wait(sound.POLL_MS * 4)
     assert s.available is None and s._waited >= 2          # still waiting: nothing loaded
-    calm[0] = True
+    flicker = iter([True, False] * 50)                     # the player's turns come and go within a tick
+    s.calm = lambda: next(flicker)
+    qtbot.wait(sound.POLL_MS * 6)
+    assert s.available is None and not s._imported
+    s.calm = lambda: True
     qtbot.waitUntil(lambda: s.available is not None, timeout=WAIT)
     assert s.available in (True, False)
 
