@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
     <context>
+        <name>seat_short</name>
+        <message>
+            <source>下家</source>
+            <translation>Right</translation>
+        </message>
+        <message>
+            <source>上家</source>
+            <translation>Left</translation>
+        </message>
+        <message>
+            <source>对门</source>
+            <translation>Across</translation>
+        </message>
+    </context>
+    <context>
         <name>table</name>
         <message>
             <source>我</source>

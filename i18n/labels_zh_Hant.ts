@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_Hant" sourcelanguage="zh_CN">
     <context>
+        <name>seat_short</name>
+        <message>
+            <source>下家</source>
+            <translation>下家</translation>
+        </message>
+        <message>
+            <source>上家</source>
+            <translation>上家</translation>
+        </message>
+        <message>
+            <source>对门</source>
+            <translation>對門</translation>
+        </message>
+    </context>
+    <context>
         <name>table</name>
         <message>
             <source>我</source>

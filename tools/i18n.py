@@ -4,6 +4,7 @@ never edit the same file — and are compiled into ``i18n/changpai_<lang>.qm``, 
 
     python tools/i18n.py update              # lupdate every UI module; fill 繁體 from 简体 with OpenCC (dev extra)
     python tools/i18n.py fill-en MODULE FILE # FILE: JSON {"简体 source": "English", ...} for that module
+                                             # ("context|简体 source" as a key: that context's string only)
     python tools/i18n.py missing             # list strings without a finished translation
     python tools/i18n.py compile             # lrelease → i18n/changpai_zh_Hant.qm, i18n/changpai_en.qm
 
@@ -91,11 +92,12 @@ def fill_en(module: str, mapping_file: str) -> None:
     ts = ts_path(module, "en")
     tree = ET.parse(ts)
     filled = 0
-    for _ctx, message in _messages(tree):
+    for ctx, message in _messages(tree):
         source = message.findtext("source")
-        if source in mapping:
+        key = f"{ctx}|{source}" if f"{ctx}|{source}" in mapping else source   # "context|简体" names one context
+        if key in mapping:
             tr = message.find("translation")
-            tr.text = mapping[source]
+            tr.text = mapping[key]
             tr.attrib.pop("type", None)
             filled += 1
     _write(tree, ts)

@@ -17,14 +17,15 @@ from shiboken6 import isValid
 
 CLOSE_KEYS = ("Escape", "Ctrl+W")
 
-FOCUS_QSS = """
-#handView { border: 2px solid transparent; border-radius: 6px; }
-#handView:focus { border: 2px solid #ffd24a; }
-QPushButton[action]:focus { border: 3px solid #2f8cff; }
-QToolButton:focus { border: 2px solid #2f8cff; border-radius: 3px; }
-#skipButton { background: #ffd24a; color: #7a0f14; font-weight: bold; border: 1px solid #b3232a;
-  border-radius: 4px; padding: 2px 10px; }
-#handLog:focus, QTableView:focus { border: 2px solid #2f8cff; }
+FOCUS = "#2f8cff"   # the keyboard's ring, the same everywhere: blue, apart from the gold of the seat whose turn it is
+FOCUS_QSS = f"""
+#handView {{ border: 2px solid transparent; border-radius: 6px; }}
+#handView:focus {{ border: 2px solid {FOCUS}; }}
+QPushButton[action]:focus {{ border: 3px solid {FOCUS}; }}
+QToolButton:focus {{ border: 2px solid {FOCUS}; border-radius: 3px; }}
+#skipButton {{ background: #ffd24a; color: #7a0f14; font-weight: bold; border: 1px solid #b3232a;
+  border-radius: 4px; padding: 2px 10px; }}
+#handLog:focus, QTableView:focus {{ border: 2px solid {FOCUS}; }}
 """
 
 

@@ -26,7 +26,7 @@ from ..context import UiContext
 from ..keys import add_close_keys
 from .bridge import GameBridge
 from .guide import Guide
-from .labels import seat_label
+from .labels import seat_label, seat_label_short
 from .score_sheet import ScoreSheetWindow
 from ..sound import TableSound
 from .side_panel import SidePanel
@@ -164,6 +164,10 @@ class TableController(QObject):
         n = len(self.seats)
         return [seat_label(s, n) for s in range(n)]
 
+    def short_names(self) -> list[str]:
+        n = len(self.seats)
+        return [seat_label_short(s, n) for s in range(n)]
+
     def refresh_names(self) -> None:
         if self.snap is None:
             return
@@ -171,7 +175,7 @@ class TableController(QObject):
         self.side.set_log(self.snap.log, names)   # re-rendered from the events, in the language now
         if self.game_end_dialog is not None:
             self.game_end_dialog.set_language(self.ctx.lang, names)
-        self.side.set_sheet(self.snap.sheet, len(self.seats), names)
+        self.side.set_sheet(self.snap.sheet, len(self.seats), self.short_names())
         self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)
 
@@ -195,7 +199,7 @@ class TableController(QObject):
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
             self.side.set_turn(None, [], False)   # the ended hand's hint and waits are not this table's any more
-            self.side.set_sheet(snap.sheet, len(self.seats), names)
+            self.side.set_sheet(snap.sheet, len(self.seats), self.short_names())
             self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
             self._show_hand_end(rec, names)
             return
@@ -224,7 +228,7 @@ class TableController(QObject):
         names = self.names()
         self.table.show_snapshot(snap)
         self._teach(snap)
-        self.side.set_sheet(snap.sheet, len(self.seats), names)
+        self.side.set_sheet(snap.sheet, len(self.seats), self.short_names())
         self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
                            self._next_note(snap))

@@ -24,6 +24,18 @@ def seat_label(rel: int, n: int, me: str | None = None) -> str:
     return translate("table", "对门")
 
 
+def seat_label_short(rel: int, n: int) -> str:
+    """A seat's name where room is short (the compact score sheet's narrow columns): the same words in Chinese,
+    in English without the bracketed explanation ("Left", not "Left (previous)", which was cut there)."""
+    if rel == 0:
+        return translate("table", "我")
+    if rel == 1:
+        return translate("seat_short", "下家")
+    if rel == n - 1:
+        return translate("seat_short", "上家")
+    return translate("seat_short", "对门")
+
+
 def level_label(level: str) -> str:
     names = {"easy": translate("table", "入门"), "normal": translate("table", "熟手"),
              "hard": translate("table", "高手"), "human": ""}

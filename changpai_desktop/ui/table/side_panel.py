@@ -293,10 +293,9 @@ class SidePanel(QWidget):
             self.log.scrollToBottom()
 
     def set_sheet(self, rows, n_seats, names) -> None:
-        # the compact sheet's narrow columns: each seat's name without its explanation in brackets ("Left", not
-        # "Left (previous)", which was cut in English); the full score sheet window keeps the whole names
-        short = [name.split(" (")[0] for name in names]
-        self.sheet_model.set_sheet(rows, n_seats, short, self.cstyle.lang)
+        """The compact score sheet; ``names``: the seats' short names (``labels.seat_label_short``), which its
+        narrow columns hold whole; the full score sheet window keeps the whole names."""
+        self.sheet_model.set_sheet(rows, n_seats, names, self.cstyle.lang)
         # compact: hand, then each seat; the dealer and the result are in the full score sheet window
         self.sheet.setColumnHidden(1, True)
         self.sheet.setColumnHidden(n_seats + 2, True)

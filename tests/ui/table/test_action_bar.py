@@ -82,3 +82,25 @@ def test_the_seat_to_play_is_framed_and_the_frame_moves_on(qtbot):
     panel.set_header("上家", False, False)
     qtbot.wait(10)
     assert edge() == off
+
+
+def test_the_focused_hands_ring_is_not_the_turn_frames_gold(qtbot, tmp_path, monkeypatch):
+    """The keyboard's ring around the hand is blue, as on every other focused control: gold is the frame of the
+    seat whose turn it is, and the two were the same colour."""
+    from PySide6.QtGui import QColor
+
+    from changpai_desktop.ui.keys import FOCUS
+    from changpai_desktop.ui.table.style import GOLD
+    from main_windows import open_main_window
+
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    w = open_main_window(qtbot, (1366, 768))
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    hand = w.table.hand_view
+    qtbot.waitUntil(lambda: hand.model().rowCount() > 0, timeout=20000)
+    w.activateWindow()
+    hand.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    qtbot.wait(20)
+    ring = hand.grab().toImage().pixelColor(0, hand.height() // 2)
+    assert ring.name() == QColor(FOCUS).name() != QColor(GOLD).name()

@@ -192,22 +192,29 @@ def test_large_print_makes_the_panels_own_text_larger_and_back(qtbot):
     assert [p.font().pointSizeF() for p in parts] == normal
 
 
-def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot):
-    """Its narrow columns cut "Left (previous)" in English: they say "Left"; Chinese names are unchanged."""
+def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot, tmp_path, monkeypatch):
+    """Its narrow columns cut "Left (previous)" in English: they say "Left" (a short seat name of its own, in
+    every language); the score sheet window keeps the whole names."""
     from PySide6.QtCore import Qt
 
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.context import UiContext
-    from changpai_desktop.ui.table.side_panel import SidePanel
+    from main_windows import open_main_window
 
-    make_app()
-    panel = SidePanel(UiContext())
-    qtbot.addWidget(panel)
-    for names, shown in ((["Me", "Right (next)", "Across", "Left (previous)"], ["Me", "Right", "Across", "Left"]),
-                         (["我", "下家", "对门", "上家"], ["我", "下家", "对门", "上家"])):
-        panel.set_sheet([], 4, names)
-        model = panel.sheet_model
-        header = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
-                  for c in range(model.columnCount())]
-        assert all(name in header for name in shown) and not any("(" in str(h) for h in header), header
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    w = open_main_window(qtbot, (1366, 768))
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    qtbot.waitUntil(lambda: w.game.snap is not None, timeout=20000)
+
+    def header(model) -> list[str]:
+        return [str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+                for c in range(model.columnCount())]
+
+    try:
+        assert {"我", "下家", "对门", "上家"} <= set(header(w.side.sheet_model))
+        w.set_language("en")
+        compact, full = header(w.side.sheet_model), header(w.game.sheet_window.model)
+        assert {"Me", "Right", "Across", "Left"} <= set(compact) and not any("(" in h for h in compact), compact
+        assert any("Left (previous)" in h for h in full), full
+    finally:
+        w.set_language("zh_Hans")
+
 
