@@ -48,10 +48,10 @@ QListView[cardRow="true"] {{ background: transparent; }}
 
 def repolish(widget) -> None:
     """The table's style sheet applied again to ``widget`` after one of its properties changed (a seat's turn, a
-    hot button): setting its own empty sheet re-polishes it, as ``style().unpolish`` / ``polish`` would, but
-    without asking for its QStyle — the first time Python sees that class it makes its 566 enum members into
-    Python enums, about 13 ms of every start-up."""
-    widget.setStyleSheet("")
+    hot button): setting its own sheet again (none, for these) re-polishes it, as ``style().unpolish`` /
+    ``polish`` would, but without asking for its QStyle — the first time Python sees that class it makes its
+    566 enum members into Python enums, about 13 ms of every start-up."""
+    widget.setStyleSheet(widget.styleSheet())
 
 
 def text_fonts(widgets, scale: float, large_print: bool) -> None:
