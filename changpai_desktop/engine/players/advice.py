@@ -20,7 +20,7 @@ action apart from the first (a step slower, fewer useful draws, less 胡 kept, a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules import RuleSet
 from ..table.actions import Action, SeatView
@@ -56,9 +56,23 @@ def advise(view: SeatView, legal: Sequence[Action], rules: RuleSet) -> list[Advi
     rest = sorted((a for a in legal if a != choice), key=lambda a: (-values[a], order[a]))
     top_value = values[choice]
     by_action = {r.action: r for r in ranked}
-    facts = {a: facts_of(an, valuer, a, by_action.get(a), legal) for a in legal}
+    facts = _telling({a: facts_of(an, valuer, a, by_action.get(a), legal) for a in legal}, choice, rest)
     out = [Advice(choice, round(top_value, 2), reason_of(facts[choice], None), facts[choice])]
     for a in rest:
         v = min(values[a], top_value)
         out.append(Advice(a, round(v, 2), reason_of(facts[a], facts[choice], top_value - v), facts[a]))
+    return out
+
+
+def _telling(facts: dict[Action, Facts], choice: Action, rest: list[Action]) -> dict[Action, Facts]:
+    """The set an action keeps (保留七饼刻子 8 胡) is said only where it sets actions apart: on the first when the
+    next best does not keep it, on another when the first does not. Every discard but one of that set's cards
+    keeps it, so said on all of them it named a set that had nothing to do with the choice."""
+    first = facts[choice].kept
+    out = dict(facts)
+    if first is not None and (not rest or facts[rest[0]].kept == first):
+        out[choice] = replace(facts[choice], kept=None)
+    for a in rest:
+        if facts[a].kept is not None and facts[a].kept == first:
+            out[a] = replace(facts[a], kept=None)
     return out

@@ -7,11 +7,13 @@ import random
 
 from changpai_desktop.engine.match import deck_for
 from changpai_desktop.engine.players import hints
-from changpai_desktop.engine.players.advice import advise
+from changpai_desktop.engine.players.advice import _telling, advise
+from changpai_desktop.engine.players.facts import Facts
 from changpai_desktop.engine.players.hard import HardPlayer
 from changpai_desktop.engine.players.registry import make_player
 from changpai_desktop.engine.table.actions import act
 from changpai_desktop.engine.table.hand import Hand
+from changpai_desktop.engine.text import Msg
 from changpai_desktop.services.text import render
 from seat_views import NS, TD, view_of
 
@@ -98,3 +100,34 @@ def test_declaring_ready_is_worth_its_doubled_win():
     first, passed = advise(deal, [act("tianting"), act("pass")], rg)
     assert first.action == act("tianting") and first.expected_hu > passed.expected_hu
     assert render(passed.reason, "zh_Hans").startswith("过：不报天听")
+
+
+def _ids(m) -> set[str]:
+    """Every glossary id in a message and the messages inside it."""
+    out = {m.id}
+    for v in m.as_dict().values():
+        for item in v if isinstance(v, tuple) else (v,):
+            if isinstance(item, Msg):
+                out |= _ids(item)
+    return out
+
+
+def test_a_kept_set_is_named_only_where_it_sets_the_actions_apart():
+    """A hint read "打 白花：…，保留七饼刻子 8 胡" for a discard that had nothing to do with the 七饼: every
+    discard but a 七饼 keeps that triplet. Now no discard that keeps it like the first says so."""
+    view = view_of(NS, "7b7b7b 1w2w3w 4t5t6t 1b2b3b 5w6w7w 2t3t 9w 8t 3w 6b 9t bh 4w")
+    advice = advise(view, [act("discard", c) for c in dict.fromkeys(view.hand)], NS)
+    assert advice[0].action.card != "7b" and advice[1].action.card != "7b"
+    for a in advice:
+        if a.action.card != "7b":
+            assert "hint.keep.triplet" not in _ids(a.reason), (a.action, render(a.reason, "zh_Hans"))
+
+
+def test_the_first_names_its_kept_set_when_the_next_best_gives_it_up():
+    first, second, third = act("discard", "9w"), act("discard", "7b"), act("discard", "bh")
+    facts = {first: Facts(first, 2, 60, kept=("7b", 8)), second: Facts(second, 2, 58),
+             third: Facts(third, 2, 55, kept=("7b", 8))}
+    told = _telling(facts, first, [second, third])
+    assert told[first].kept == ("7b", 8)      # the next best breaks the triplet: worth saying
+    assert told[third].kept is None           # keeps it as the first does: not what sets it apart
+    assert told[second].kept is None
