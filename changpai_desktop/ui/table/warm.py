@@ -47,12 +47,13 @@ class FaceWarmer(QObject):
     def _tick(self) -> None:
         key = (self.style.face_mode, self.style.index_labels, self.dpr())
         end = time.perf_counter() + TICK_BUDGET_S
+        idle = not self.queue   # nothing to draw: this tick is the writing's
         while self.queue:
             w, code = self.queue.pop(0)
             warm_cards(self.style, (code,), w, key[2])
             self.done.add((key, w, code))
             if time.perf_counter() >= end:
                 return
-        face_store.write_kept(max(0.0, end - time.perf_counter()))
+        face_store.write_kept(max(0.0, end - time.perf_counter()), at_least_one=idle)
         if not face_store.pending():
             self.timer.stop()
