@@ -22,6 +22,21 @@ def open_main_window(qtbot, size: tuple[int, int] | None = None):
     return w
 
 
+def open_table(qtbot, size: tuple[int, int] = (1280, 700)):
+    """The table widget alone, shown and exposed (no game, no window around it)."""
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.table.table import TableWidget
+
+    make_app()
+    t = TableWidget(UiContext())
+    qtbot.addWidget(t)
+    t.resize(*size)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
+
+
 def tooltip_shown(widget) -> str:
     """The tooltip the player sees when the pointer rests on ``widget`` (a tooltip may be worked out only then)."""
     from PySide6.QtCore import QEvent, QPoint

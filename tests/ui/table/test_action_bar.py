@@ -28,18 +28,10 @@ def test_the_pass_buttons_key_is_named_in_the_interface_language(qtbot):
 def test_a_claim_lights_its_button_up_and_the_next_turn_puts_it_out(qtbot):
     """碰 / 杠 / 胡 open: their buttons turn gold with a red edge (the table's style sheet, re-applied when the
     decision changes), and go back to plain when the turn moves on — seen on the pixels, not a property."""
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.context import UiContext
-    from changpai_desktop.ui.table.table import TableWidget
+    from main_windows import open_table
     from tests.ui.table.test_apply_hint import decision_with
 
-    make_app()
-    t = TableWidget(UiContext())
-    qtbot.addWidget(t)
-    t.resize(1280, 700)
-    t.show()
-    qtbot.waitExposed(t)
-    bar = t.actions
+    bar = open_table(qtbot).actions
     _action, decision, view = decision_with("peng", "nantong-single")
 
     def colour(key: str) -> str:
@@ -58,17 +50,9 @@ def test_a_claim_lights_its_button_up_and_the_next_turn_puts_it_out(qtbot):
 
 def test_the_seat_to_play_is_framed_and_the_frame_moves_on(qtbot):
     """The seat whose turn it is has the gold frame (its ``turn`` property, restyled at once)."""
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.context import UiContext
-    from changpai_desktop.ui.table.table import TableWidget
+    from main_windows import open_table
 
-    make_app()
-    t = TableWidget(UiContext())
-    qtbot.addWidget(t)
-    t.resize(1280, 700)
-    t.show()
-    qtbot.waitExposed(t)
-    panel = t.panels[1]
+    panel = open_table(qtbot).panels[1]
 
     def edge() -> str:
         return panel.grab().toImage().pixelColor(1, panel.height() // 2).name()

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from changpai_desktop.engine.players.simple import GreedyPlayer  # noqa: E402
 from changpai_desktop.services.course import load_course, new_lesson_game  # noqa: E402
 from changpai_desktop.services.session import new_game  # noqa: E402
-from main_windows import open_main_window  # noqa: E402
+from main_windows import open_main_window, open_table  # noqa: E402
 
 WAIT = 20000
 KINDS = {   # action type → (rule set, the button that plays it)
@@ -52,17 +52,9 @@ def decision_with(kind: str, preset: str):
 
 @pytest.fixture
 def table(qtbot):
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.context import UiContext
     from changpai_desktop.ui.keys import ActionKeys
-    from changpai_desktop.ui.table.table import TableWidget
 
-    make_app()
-    t = TableWidget(UiContext())
-    qtbot.addWidget(t)
-    t.resize(1280, 700)
-    t.show()
-    qtbot.waitExposed(t)
+    t = open_table(qtbot)
     t.activateWindow()
     t.keys = ActionKeys(t, lambda: t.hand_view, t.actions.handle_key)   # the table's keys, as in the window
     yield t
