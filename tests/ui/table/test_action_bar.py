@@ -88,3 +88,29 @@ def test_the_focused_hands_ring_is_not_the_turn_frames_gold(qtbot, tmp_path, mon
     qtbot.wait(20)
     ring = hand.grab().toImage().pixelColor(0, hand.height() // 2)
     assert ring.name() == QColor(FOCUS).name() != QColor(GOLD).name()
+
+
+@pytest.mark.parametrize("lang", ("zh_Hans", "en"))
+def test_every_buttons_text_fits_from_the_first_paint(qtbot, tmp_path, monkeypatch, lang):
+    """The bar fits its buttons' text once it has its first size (not before: measuring at a made-up width was
+    wasted start-up time), so the first table a player sees has no cut label, at 1024×700 in English too."""
+    from changpai_desktop.storage.settings import Settings, SettingsStore
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    make_app()
+    store = SettingsStore()
+    store.save(Settings(language=lang))
+    try:
+        w = MainWindow(store)
+        qtbot.addWidget(w)
+        w.resize(1000, 660)
+        w.show()
+        qtbot.waitExposed(w)
+        bar = w.table.actions
+        for b in bar.buttons.values():
+            assert b.fontMetrics().horizontalAdvance(b.text()) <= b.width(), (b.text(), b.width())
+    finally:
+        install_language("zh_Hans")
