@@ -1,6 +1,6 @@
 """UI benchmark (not a test): start-up to a usable table, event-loop stalls while computer seats think, memory.
 
-    python tests/benchmarks/bench_ui.py [--hands 2] [--speed 4] [--why]
+    python tests/benchmarks/bench_ui.py [--hands 2] [--speed 4] [--why] [--events]
 
 - start: from this script's first line (the app's imports included; the interpreter's own start not) to the
   human's hand first painted at the table (≤ 0.5 s wanted, issue 15; bench_startup.py times the whole process);
@@ -65,7 +65,26 @@ def print_why(where: collections.Counter, gaps: dict) -> None:
         print(f"{n * WATCH_S * 1000:5.0f} ms  {place}")
 
 
-def main() -> int:
+def diagnostics(args, where, gaps: dict, app, ticks: list[float]) -> None:
+    """--why and --events: where the GUI thread was, and what it dispatched, in the longest gaps."""
+    if args.why:
+        print_why(where, gaps)
+    if args.events:
+        from event_trace import report
+
+        report(app, ticks)
+
+
+def print_figures(start_s: float | None, gaps: dict, hands: int, wall: float, speed: int) -> None:
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(f"start to usable table : {start_s or float('nan'):.3f} s   (want ≤ 0.5 s)")
+    print(f"longest event-loop gap: {gaps['max'] * 1000:.1f} ms over {gaps['ticks']} ticks of a 10 ms timer "
+          f"(want ≤ 50 ms)")
+    print(f"hands played          : {hands} in {wall:.1f} s at speed {speed}")
+    print(f"max RSS               : {rss:.0f} MB   (want ≤ 200 MB)")
+
+
+def parse_args() -> argparse.Namespace:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=2)
     ap.add_argument("--speed", type=int, default=4, help="0 slow … 4 instant (instant stresses the loop most)")
@@ -73,16 +92,31 @@ def main() -> int:
     ap.add_argument("--level", default="normal", help="computer level: easy | normal | hard")
     ap.add_argument("--why", action="store_true",
                     help="sample the GUI thread's stack during every gap over 25 ms and print where it was")
-    args = ap.parse_args()
+    ap.add_argument("--events", action="store_true",
+                    help="time every event the GUI thread dispatches and print those of the longest gaps")
+    return ap.parse_args()
+
+
+def application(events: bool):
+    """The app's QApplication (offscreen unless a display is set, user files in a temporary directory); with
+    ``events`` the traced one (event_trace.TracedApp), made first so that make_app takes it."""
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["CHANGPAI_CONFIG_DIR"] = tempfile.mkdtemp(prefix="changpai-bench-")
-
-    from PySide6.QtCore import QTimer
-
     from changpai_desktop.ui.application import make_app
 
-    app = make_app()
+    if events:
+        from event_trace import TracedApp
+
+        TracedApp([sys.argv[0]])
+    return make_app()
+
+
+def main() -> int:
+    args = parse_args()
+    app = application(args.events)
+    from PySide6.QtCore import QTimer
+
     from changpai_desktop.engine.players.registry import make_player
     from changpai_desktop.ui.main_window import MainWindow
     from changpai_desktop.ui.probe import HandDrawn
@@ -96,10 +130,11 @@ def main() -> int:
 
     def drawn() -> None:
         start["t"] = time.perf_counter() - T0
-        gaps["last"] = time.perf_counter()
+        gaps["last"] = start["at"] = time.perf_counter()
 
     probe = HandDrawn(w.table, drawn)   # noqa: F841 - kept alive while the loop runs (see ui/probe.py)
     gaps = {"last": None, "max": 0.0, "ticks": 0}
+    ticks: list[float] = []   # --events: when each tick came
     me = make_player("greedy")
     done = {"hands": 0}
 
@@ -109,6 +144,7 @@ def main() -> int:
             gaps["max"], gaps["max_start"] = now - gaps["last"], gaps["last"]
         gaps["last"] = now
         gaps["ticks"] += 1
+        ticks.append(now)
         s = w.game.snap
         if s is None:
             return
@@ -136,14 +172,8 @@ def main() -> int:
     app.exec()
     wall = time.perf_counter() - wall
     w.close()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
-    if args.why:
-        print_why(where, gaps)
-    print(f"start to usable table : {start['t'] or float('nan'):.3f} s   (want ≤ 0.5 s)")
-    print(f"longest event-loop gap: {gaps['max'] * 1000:.1f} ms over {gaps['ticks']} ticks of a 10 ms timer "
-          f"(want ≤ 50 ms)")
-    print(f"hands played          : {done['hands']} in {wall:.1f} s at speed {args.speed}")
-    print(f"max RSS               : {rss:.0f} MB   (want ≤ 200 MB)")
+    diagnostics(args, where if args.why else None, gaps, app, [t for t in ticks if t >= start.get("at", float("inf"))])
+    print_figures(start["t"], gaps, done["hands"], wall, args.speed)
     return 0
 
 
