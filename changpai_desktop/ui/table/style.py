@@ -10,6 +10,10 @@ INK = "#f3e6c4"
 INK_STRONG = "#ffffff"        # 大字: text on the felt in full white
 FELT_STRONG = "#123d28"       # 大字: a darker felt behind it
 GOLD = "#ffd24a"
+PANEL_SHADE = (0.16, 0.26)    # a seat's panel: this much black over the felt (normal, 大字) ...
+RESTING_SHADE = 0.32          # ... and while it rests (定醒)
+PANEL_RADIUS = 8
+TURN_FRAME = 2                # px of gold round the seat whose turn it is
 
 # the designed text sizes of the table's labels, by object name (px at text scale 1)
 TEXT_PX = {"seatHeader": 15, "riverLabel": 13, "jiangWord": 20, "wallCount": 16, "turnLabel": 16}
@@ -29,10 +33,8 @@ def table_qss(large_print: bool = False) -> str:
     off_text = "rgba(255,255,255,0.70)" if large_print else "rgba(255,255,255,0.45)"
     note = "#ffffff" if large_print else "#ffe9a8"
     return f"""
-#seatPanel, #centre {{ background: rgba(0,0,0,{0.26 if large_print else 0.16}); border: 2px solid {frame};
-  border-radius: 8px; }}
-#seatPanel[turn="true"] {{ border: 2px solid {GOLD}; }}
-#seatPanel[resting="true"] {{ background: rgba(0,0,0,0.32); }}
+#seatPanel, #centre {{ background: rgba(0,0,0,{PANEL_SHADE[large_print]}); border: 2px solid {frame};
+  border-radius: {PANEL_RADIUS}px; }}
 #seatHeader, #riverLabel, #wallCount {{ color: {ink}; }}
 #jiangWord {{ color: {GOLD}; }}
 #turnLabel, #status {{ color: {note}; }}
