@@ -103,8 +103,8 @@ class CardDelegate(QStyledItemDelegate):
         marks = set(index.data(StateRole) or ())
         # selection and focus asked of the view, not read from option.state: that value is a QStyle flag, and
         # the first one Python sees makes all of QStyle's enums (566 members, ~13 ms of the first paint)
-        view = option.widget
-        selected = view.selectionModel().isSelected(index)
+        view = option.widget   # the row (None only where Qt paints an item with no view: nothing to mark)
+        selected = view is not None and view.selectionModel().isSelected(index)
         if selected:
             marks.add("selected")
         w = self.width_fn()
@@ -113,7 +113,7 @@ class CardDelegate(QStyledItemDelegate):
         y = option.rect.y() + self.raise_px + (0 if not selected else -self.raise_px)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         draw_card(painter, QRect(x, y, w, h), code, self.style, dpr, marks)
-        if not selected and view.hasFocus() and view.currentIndex() == index:
+        if not selected and view is not None and view.hasFocus() and view.currentIndex() == index:
             painter.save()
             painter.setPen(QPen(QColor(255, 255, 255, 160), 1, Qt.PenStyle.DashLine))
             painter.drawRect(QRect(x, y, w - 1, h - 1))

@@ -65,8 +65,7 @@ def write_kept(budget_s: float, at_least_one: bool = True) -> None:
     if not _pruned[0]:
         _pruned[0] = True
         face_cache.prune()
-    start = time.perf_counter()
-    end = start + budget_s
+    end = time.perf_counter() + budget_s
     first = at_least_one
     while _queue and (first or time.perf_counter() + _cost[0] <= end):
         first = False
