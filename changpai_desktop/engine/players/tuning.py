@@ -146,5 +146,9 @@ class HardConfig:
                               # hands of seed 101, nantong-single: −1.50 [−2.84, −0.16]; seed 103, tongzhou-double:
                               # −1.79 [−3.28, −0.29]; with claims decided by it too (claim_lookahead) −2.57
                               # [−6.29, 1.16] (101); block_bonus 45 with it −1.21 (101)
+    win_size_weight: float = 1.0  # the weight of a win's total above the 底胡 it would count anyway in the look-ahead
+                              # (below 1: speed over size) — left at 1: 900 duplicate hands of seed 103,
+                              # tongzhou-double: 0.7 −0.10 [−0.75, 0.55], 0.5 −0.09 [−1.13, 0.96]; block_bonus 50
+                              # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
     calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
                               # at 2, −0.13 [−0.86, 0.59] (101, nantong-single), −1.22 [−2.27, −0.18] (103, tongzhou)
