@@ -78,8 +78,11 @@ class Outlook:
         otherwise its 底胡 — plus a bonus for a win of its own (no one else's win). ``extra_draws``: draws
         of its own beyond its share of the wall (a kong's replacement)."""
         pw, value = self.chance_and_total(an, view, c, st, extra_draws)
+        dihu = an.dihu_now(c)
+        if self.cfg.win_size_weight != 1.0:
+            value = dihu + self.cfg.win_size_weight * (value - dihu)
         return (pw * (OWN_COUNT_WEIGHT * value + self.cfg.block_bonus)
-                + (1.0 - pw) * OWN_COUNT_WEIGHT * an.dihu_now(c))
+                + (1.0 - pw) * OWN_COUNT_WEIGHT * dihu)
 
     def chance_and_total(self, an: Analysis, view: SeatView, c: list[int], st: StateEval,
                          extra_draws: int = 0) -> tuple[float, float]:

@@ -114,10 +114,14 @@ class HardConfig:
     opponent_hazard: float = 0.04  # chance an opponent wins on one of its turns
     claim_value: float = 0.0  # how much a 将 (or flipped-kind) 碰 / 杠 is worth beyond the normal ranking
     piao_slack: int = 3       # play for 飘胡 when its 向听 is at most this much above the ordinary one (−1: never)
-    piao_max: int = 6         # ... and at most this far from ready
+    piao_max: int = 6         # ... and at most this far from ready (900 duplicate hands, paired vs these: slack 2
+                              # tongzhou-double 103 +1.10 [−0.63, 2.83], 201 −0.72 [−2.63, 1.19], nantong-single
+                              # 101 −0.68 [−2.79, 1.44]; slack 1 +0.70 (tz 103), −0.30 (nt 101); slack 0 −0.40
+                              # (tz 103); piao_max 4 −0.12 (tz 103): noise either way, so kept)
     claim_lookahead: bool = False  # decide 碰 / 杠 by the expected settlement of pass vs claim
     discard_bias: bool = True   # weigh waits by how readily the others discard them
-    claim_shift: float = 0.0  # added to every 碰 / 杠 score before comparing with passing
+    claim_shift: float = 0.0  # added to every 碰 / 杠 score before comparing with passing (5, 900 duplicate hands:
+                              # nantong-single 101 −1.04 [−2.50, 0.41], tongzhou-double 103 +0.04, 201 +0.56)
     claim_margin: float = 2.0  # a claim must beat passing by this much (net 胡)
     value_weight: float = 1.0  # extra weight on the 胡 value of the hand kept, far from ready
     piao_live: bool = True    # 飘胡 distance counts only pairs that can still become triplets
@@ -146,5 +150,9 @@ class HardConfig:
                               # hands of seed 101, nantong-single: −1.50 [−2.84, −0.16]; seed 103, tongzhou-double:
                               # −1.79 [−3.28, −0.29]; with claims decided by it too (claim_lookahead) −2.57
                               # [−6.29, 1.16] (101); block_bonus 45 with it −1.21 (101)
+    win_size_weight: float = 1.0  # the weight of a win's total above the 底胡 it would count anyway in the look-ahead
+                              # (below 1: speed over size) — left at 1: 900 duplicate hands of seed 103,
+                              # tongzhou-double: 0.7 −0.10 [−0.75, 0.55], 0.5 −0.09 [−1.13, 0.96]; block_bonus 50
+                              # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
     calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
                               # at 2, −0.13 [−0.86, 0.59] (101, nantong-single), −1.22 [−2.27, −0.18] (103, tongzhou)
