@@ -303,23 +303,27 @@ def read_suit_table(folder: Path) -> tuple[memoryview, list] | None:
 
 def _load_suit_table() -> None:
     """Load the shipped table once, whichever thread asks first (the table's worker loads it after the first
-    deal, while the window paints; the hints may ask on their own thread at the same time)."""
+    deal, while the window paints; the hints may ask on their own thread at the same time: that one waits for
+    the load under way). ``_TABLE_TRIED`` is set once the load is over, so a caller that sees it unset takes
+    the lock, and one that sees it set never does (the on-demand path of a missing table stays lock-free)."""
     global _SUIT_IDS, _TABLE_TRIED
     with _TABLE_LOCK:
         if _TABLE_TRIED:
             return
-        _TABLE_TRIED = True   # a broken file is reported once; after it, frontiers are computed on demand
-        table = read_suit_table(resource_path("tables"))
-        if table is None:
-            return
-        ids, frontiers = table
-        _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
-        _SUIT_IDS = ids
+        try:
+            table = read_suit_table(resource_path("tables"))
+            if table is not None:
+                ids, frontiers = table
+                _SUIT_MAP[:] = [_intern(tuple(tuple(e) for e in fr)) for fr in frontiers]
+                _SUIT_IDS = ids
+        finally:
+            _TABLE_TRIED = True   # a broken file is reported once; after it, frontiers are computed on demand
 
 
 def _suit_id(c: tuple[int, ...], start: int) -> int:
     if _SUIT_IDS is None:
-        _load_suit_table()
+        if not _TABLE_TRIED:
+            _load_suit_table()
         if _SUIT_IDS is None:
             return _group_id(c[start:start + 9], True)
     code = (c[start] + 5 * (c[start + 1] + 5 * (c[start + 2] + 5 * (c[start + 3] + 5 * (c[start + 4] + 5 * (
