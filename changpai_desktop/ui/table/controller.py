@@ -164,9 +164,11 @@ class TableController(QObject):
         n = len(self.seats)
         return [seat_label(s, n) for s in range(n)]
 
-    def short_names(self) -> list[str]:
+    def _show_sheets(self, sheet, names: list[str]) -> None:
+        """The score sheet, in the side panel (the seats' short names) and in its own window (the whole ones)."""
         n = len(self.seats)
-        return [seat_label_short(s, n) for s in range(n)]
+        self.side.set_sheet(sheet, n, [seat_label_short(s, n) for s in range(n)])
+        self.sheet_window.set_sheet(sheet, n, names, self.ctx.lang)
 
     def refresh_names(self) -> None:
         if self.snap is None:
@@ -175,8 +177,7 @@ class TableController(QObject):
         self.side.set_log(self.snap.log, names)   # re-rendered from the events, in the language now
         if self.game_end_dialog is not None:
             self.game_end_dialog.set_language(self.ctx.lang, names)
-        self.side.set_sheet(self.snap.sheet, len(self.seats), self.short_names())
-        self.sheet_window.set_sheet(self.snap.sheet, len(self.seats), names, self.ctx.lang)
+        self._show_sheets(self.snap.sheet, names)
         self.table.show_snapshot(self.snap, self.table.view, animate=False)
 
     # --- snapshots and pacing ---------------------------------------------------------------------------
@@ -199,8 +200,7 @@ class TableController(QObject):
             rec = snap.hand_ended
             self.table.show_snapshot(snap, rec.end_view, animate=False)
             self.side.set_turn(None, [], False)   # the ended hand's hint and waits are not this table's any more
-            self.side.set_sheet(snap.sheet, len(self.seats), self.short_names())
-            self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
+            self._show_sheets(snap.sheet, names)
             self._show_hand_end(rec, names)
             return
         self._show(snap)
@@ -228,8 +228,7 @@ class TableController(QObject):
         names = self.names()
         self.table.show_snapshot(snap)
         self._teach(snap)
-        self.side.set_sheet(snap.sheet, len(self.seats), self.short_names())
-        self.sheet_window.set_sheet(snap.sheet, len(self.seats), names, self.ctx.lang)
+        self._show_sheets(snap.sheet, names)
         self.side.set_turn(snap.view, snap.decision.legal if snap.decision else [], snap.human_turn,
                            self._next_note(snap))
         self._set_resting(snap.decision is not None and snap.view.resting == snap.human)

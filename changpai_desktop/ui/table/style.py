@@ -49,10 +49,11 @@ QListView[cardRow="true"] {{ background: transparent; }}
 
 
 def repolish(widget) -> None:
-    """The table's style sheet applied again to ``widget`` after one of its properties changed (a seat's turn, a
-    hot button): setting its own sheet again (none, for these) re-polishes it, as ``style().unpolish`` /
-    ``polish`` would, but without asking for its QStyle — the first time Python sees that class it makes its
-    566 enum members into Python enums, about 13 ms of every start-up."""
+    """The table's style sheet applied again to ``widget`` after one of its properties changed (a hot action
+    button): setting its own sheet again (it has none) re-polishes it, as ``style().unpolish`` / ``polish``
+    would, but without asking for its QStyle — the first time Python sees that class it makes its 566 enum
+    members into Python enums, about 13 ms of every start-up. It re-polishes the widget's children too, so it
+    suits a widget without any (a seat panel paints its turn frame itself instead)."""
     widget.setStyleSheet(widget.styleSheet())
 
 
