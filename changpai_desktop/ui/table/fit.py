@@ -23,6 +23,7 @@ FIT_TRIES = 6            # measurements of the layout's height before settling
 MIN_TEXT_FIT = 0.6       # the text shrinks at most to this share when the smallest cards still do not fit
 TEXT_FIT_STEP = 0.1
 HEIGHT_PER_CARD_PX = 11.5  # about how many px of table height one px of card width costs (first guess)
+WIDTH_PER_CARD_PX = 5.5    # ... and of its width (the side rivers: five columns of cards at 0.55 of a hand card)
 
 
 def window_scale(width: int, height: int) -> float:
@@ -36,10 +37,14 @@ def width_fit(width: int) -> int:
     return max(MIN_CARD, int(room / (HAND_SLOTS + MELD_SLOTS * MELD_SHARE)))
 
 
-def next_try(card: int, need: int, have: int) -> int:
-    """The next card width to measure when the layout needs ``need`` px of height and has ``have``."""
-    over = need - have
-    return max(MIN_CARD, card - max(1, round(over / HEIGHT_PER_CARD_PX)))
+def next_try(card: int, need, have) -> int:
+    """The next card width to measure when the layout needs ``need`` (a QSize) and has ``have``: by the height
+    it lacks, else by the width."""
+    if need.height() > have.height():
+        step = (need.height() - have.height()) / HEIGHT_PER_CARD_PX
+    else:
+        step = (need.width() - have.width()) / WIDTH_PER_CARD_PX
+    return max(MIN_CARD, card - max(1, round(step)))
 
 
 def hand_step(card: int, n: int, room: int) -> int:

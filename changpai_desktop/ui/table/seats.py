@@ -22,6 +22,7 @@ def translate(context: str, text: str) -> str:
 
 FLIP_SHARE = 0.7     # the flipped 将 card's width, as a share of a hand card's
 WALL_LINES = 2       # lines kept for the wall count and the hand number
+WALL_PART_GAP = "   "  # between the wall count and the hand number: the one place their line may wrap
 MIN_RIVER_STEP = 0.5  # a centre river's cards overlap at most to half a card; beyond that it scrolls
 
 
@@ -305,9 +306,14 @@ class CentrePanel(RiverSizes, QFrame):
     def relayout(self) -> None:
         # wrapped text needs its lines' height (layouts do not ask): room for a fixed number of lines, whatever
         # the text says now, so a longer message never changes the table's layout
-        lines = self.wall.fontMetrics().lineSpacing() * WALL_LINES
+        fm = self.wall.fontMetrics()
+        lines = fm.lineSpacing() * WALL_LINES
         self.wall.setMinimumHeight(max(lines, self.wall.heightForWidth(self.wall.width()) if self.wall.width() > 1
                                        else 0))   # (heightForWidth is -1 for an empty label)
+        # and the width of its longer part, which cannot wrap: the layout gives it that much or the table's text
+        # shrinks (fit_cards), instead of cutting "Wall: 50 cards" at its edge (English in 大字 at 1024 × 700)
+        parts = self.wall.text().split(WALL_PART_GAP)
+        self.wall.setMinimumWidth(max(fm.horizontalAdvance(part) for part in parts) + 2)
         n = max(1, self.flips_model.rowCount())
         self.flips.setFixedSize((self.flip_w() + 6) * n + 4, round(self.flip_w() * CARD_ASPECT) + 6)
         self.flips.relayout()

@@ -5,7 +5,7 @@ pool so the table never waits for them. The log is the session's hand log (rewou
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGroupBox, QHeaderView, QLabel, QListWidget,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
@@ -95,6 +95,8 @@ PANEL_WIDTHS = ((1200, 250), (1700, 290), (1 << 30, 340))   # (windows narrower 
 MAX_SHARE = 0.3
 LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this wide
 MIN_WIDTH = 220
+MIN_VIEW_LINES = 2          # the hint, waits, log and score views keep at least this many lines, then scroll: their
+VIEW_FRAME = 8              # own minimum (about 70 px each) made the panel, and so the window, 576 px tall in 大字
 
 
 HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart
@@ -169,7 +171,8 @@ class SidePanel(QWidget):
         self.apply_button.setSizePolicy(keep)
         self.apply_button.hide()
         hl.addWidget(self.hint_button)
-        hl.addWidget(_scrolling(self.hint_text))
+        self.hint_area = _scrolling(self.hint_text)
+        hl.addWidget(self.hint_area)
         hl.addWidget(self.apply_button)
         lay.addWidget(self.hint_box)
         lay.addWidget(self._build_waits())
@@ -186,7 +189,8 @@ class SidePanel(QWidget):
         self.waits_text = QLabel()
         self.waits_text.setWordWrap(True)
         self.waits_text.setTextFormat(Qt.TextFormat.RichText)
-        wl.addWidget(_scrolling(self.waits_text))
+        self.waits_area = _scrolling(self.waits_text)
+        wl.addWidget(self.waits_area)
         return self.waits_box
 
     def _build_log(self) -> QGroupBox:
@@ -246,6 +250,10 @@ class SidePanel(QWidget):
             size = (f"QWidget {{ font-size: {f.pointSizeF():.1f}pt; }} "
                     f"QTableView, QHeaderView {{ font-size: {normal:.1f}pt; }}") if self.cstyle.large_print else ""
             self.setStyleSheet(FOCUS_QSS + size)
+        least = MIN_VIEW_LINES * QFontMetrics(f).lineSpacing() + VIEW_FRAME
+        if least != self.log.minimumHeight():
+            for view in (self.hint_area, self.waits_area, self.log, self.sheet):
+                view.setMinimumHeight(least)
 
     def showEvent(self, event) -> None:
         window = self.window()

@@ -17,7 +17,7 @@ from ..widgets.card_rows import CardRowView, FlyingCard, HandView
 from ..widgets.delegates import CardDelegate, GroupDelegate
 from .action_bar import ActionBar
 from .labels import level_label, seat_label, visible_hu
-from .seats import CentrePanel, SeatPanel
+from .seats import WALL_PART_GAP, CentrePanel, SeatPanel
 from . import fit
 from .style import felt_pixmap, table_qss, text_fonts
 from .warm import FaceWarmer
@@ -185,12 +185,12 @@ class TableWidget(QWidget):
             self.relayout()
             lay.invalidate()
             lay.activate()
-            need = lay.minimumSize().height()
-            if need <= self.height():
+            need = lay.minimumSize()
+            if need.height() <= self.height() and need.width() <= self.width():
                 return True
             if card <= fit.MIN_CARD:
                 return False
-            card = fit.next_try(card, need, self.height())
+            card = fit.next_try(card, need, self.size())
         return False
 
     def _restyle_text(self) -> bool:
@@ -351,7 +351,7 @@ class TableWidget(QWidget):
         # two parts that wrap between them, never inside one ("牌墙剩 50" / "张 第 1" / "局" in 大字 at 1024×700)
         wall = translate("table", "牌墙剩 %1 张").replace("%1", str(view.wall_count))
         hand = translate("table", "第 %1 局").replace("%1", str(view.hand_no + 1))
-        self.centre.wall.setText(_unbroken(wall) + "   " + _unbroken(hand))
+        self.centre.wall.setText(_unbroken(wall) + WALL_PART_GAP + _unbroken(hand))
         d = snap.decision
         if view is not snap.view or d is None:
             msg = translate("table", "这一局结束了") if view.phase == "over" else ""

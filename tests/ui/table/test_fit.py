@@ -12,6 +12,8 @@ from main_windows import open_main_window, tooltip_shown  # noqa: E402
 from PySide6.QtCore import QPoint, QRect  # noqa: E402
 
 from changpai_desktop.ui.table import fit  # noqa: E402
+from changpai_desktop.ui.table.seats import WALL_PART_GAP  # noqa: E402
+from changpai_desktop.ui.window_geometry import client_area  # noqa: E402
 
 WAIT = 20000
 SIZES = ((1024, 700), (1366, 768), (1920, 1080))
@@ -55,8 +57,32 @@ def test_the_main_window_asks_for_less_than_1024_by_700(qtbot, window, card_widt
     w.set_card_width(card_width)
     w.set_large_print(large)
     hint, least = w.minimumSizeHint(), w.minimumSize()
-    assert hint.width() <= 1024 and hint.height() <= 700
-    assert least.width() <= 1024 and least.height() <= 700
+    room = client_area(QRect(0, 0, 1024, 700))   # the screen less the window manager's frame
+    assert hint.width() <= room.width() and hint.height() <= room.height()
+    assert least.width() <= room.width() and least.height() <= room.height()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_in_large_print_a_1024_by_700_window_fits_its_screen_in_play(qtbot, window, lang):
+    """大字 in English at 1024 × 700: the side panel's views asked some 70 px each, which made the window 673 px
+    tall — taller than the screen less a title bar — and the table's text was cut at the centre's edge."""
+    w = window
+    w.set_language(lang)
+    w.set_card_width(64)
+    w.set_large_print(True)
+    room = client_area(QRect(0, 0, 1024, 700))
+    w.resize(room.size())
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    for _ in range(5):
+        assert w.minimumSizeHint().height() <= room.height()
+        assert w.height() <= room.height()
+        lay = w.table.layout()
+        assert lay.minimumSize().width() <= w.table.width() and lay.minimumSize().height() <= w.table.height()
+        wall = w.table.centre.wall
+        longest = max(wall.fontMetrics().horizontalAdvance(p) for p in wall.text().split(WALL_PART_GAP))
+        assert wall.width() >= longest    # "Wall: 51 cards" whole, not cut at the label's edge
+        qtbot.wait(150)
 
 
 @pytest.mark.parametrize("card_width", CARD_WIDTHS)
