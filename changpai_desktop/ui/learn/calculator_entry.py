@@ -31,6 +31,7 @@ SHORT_SCREEN_H = 900     # below this available height (1366 × 768 included) th
 SHORT_PALETTE_W = 19
 SHORT_ROW_W = 17
 MAX_JOYS = 5
+MODE_COLUMNS = 5         # the "加为" choices in rows of this many
 
 
 DEFAULT_SIZE = QSize(1360, 740)   # fits 1366 × 768 (it is fitted to the screen; the content scrolls when it must)
@@ -94,7 +95,7 @@ class EntryPanel(QWidget):
     def _build_palette(self) -> QGroupBox:
         self.palette_box = QGroupBox()
         pal = QVBoxLayout(self.palette_box)
-        modes = QHBoxLayout()
+        modes = QGridLayout()   # two rows: on one, English in 大字 pushed the results off a 1024 px screen
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
         for i, m in enumerate(MODES):
@@ -102,9 +103,9 @@ class EntryPanel(QWidget):
             rb.setObjectName(f"mode-{m}")
             self.mode_group.addButton(rb, i)
             self.mode_buttons[m] = rb
-            modes.addWidget(rb)
+            modes.addWidget(rb, i // MODE_COLUMNS, i % MODE_COLUMNS)
         self.mode_buttons["hand"].setChecked(True)
-        modes.addStretch(1)
+        modes.setColumnStretch(MODE_COLUMNS, 1)
         pal.addLayout(modes)
         grid = QGridLayout()
         grid.setSpacing(3)
