@@ -16,6 +16,7 @@ def translate(context: str, text: str) -> str:
 
 
 LABEL_GAP = 16   # px between the end labels of the chart's lines
+LABEL_ROOM = (90, 0.4)   # the right margin for those labels: at least this many px, at most this share of the chart
 
 
 def spread(ys: list[float], gap: float) -> list[float]:
@@ -44,13 +45,20 @@ class RunningChart(QWidget):
         self.rows, self.n, self.names = list(rows), n, list(names)
         self.update()
 
+    def label_room(self, labels: list[str]) -> int:
+        """The right margin for the lines' end labels: their own width, so "Left (previous) −120" is not cut at
+        the chart's edge (it had a fixed 90 px)."""
+        widest = max((self.fontMetrics().horizontalAdvance(t) for t in labels), default=0) + 12
+        return min(max(LABEL_ROOM[0], widest), round(self.width() * LABEL_ROOM[1]))
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fbf5e6"))
-        m_l, m_r, m_t, m_b = 54, 90, 14, 26
-        r = self.rect().adjusted(m_l, m_t, -m_r, -m_b)
         series = [[0] + [row["running"][s] for row in self.rows] for s in range(self.n)]
+        labels = [f"{self.names[s] if s < len(self.names) else s} {ser[-1]}" for s, ser in enumerate(series)]
+        m_l, m_r, m_t, m_b = 54, self.label_room(labels), 14, 26
+        r = self.rect().adjusted(m_l, m_t, -m_r, -m_b)
         values = [v for ser in series for v in ser] or [0]
         lo, hi = min(values + [0]), max(values + [0])
         if hi == lo:
@@ -89,10 +97,9 @@ class RunningChart(QWidget):
             for i, v in enumerate(ser):
                 p.setBrush(QColor(colours[s % 4]))
                 p.drawEllipse(pt(i, v), 3, 3)
-            name = self.names[s] if s < len(self.names) else str(s)
             p.setPen(QColor(colours[s % 4]))
             p.drawText(QRect(r.right() + 8, int(label_ys[s]) - LABEL_GAP // 2, m_r - 8, LABEL_GAP),
-                       Qt.AlignmentFlag.AlignLeft, f"{name} {ser[-1]}")
+                       Qt.AlignmentFlag.AlignLeft, labels[s])
         p.end()
 
 

@@ -69,3 +69,18 @@ def test_the_chart_labels_of_equal_totals_do_not_overlap():
     assert all(b - a >= LABEL_GAP - 1e-9 for a, b in zip(ordered, ordered[1:], strict=False))
     assert ys[2] == min(ys)                        # the line that ends highest on screen keeps its label on top
     assert spread([10.0, 60.0], LABEL_GAP) == [10.0, 60.0]   # labels already apart stay where the lines end
+
+
+def test_the_chart_leaves_room_for_its_longest_end_label(qtbot):
+    """In English the end labels ("Left (previous) -120") were cut at the chart's edge by a fixed 90 px margin."""
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.table.score_sheet import RunningChart
+
+    make_app()
+    chart = RunningChart()
+    qtbot.addWidget(chart)
+    chart.resize(740, 240)
+    label = "Left (previous) -120"
+    room = chart.label_room(["Me 40", label])
+    assert room - 8 >= chart.fontMetrics().horizontalAdvance(label)   # the label's rect starts 8 px in
+    assert chart.label_room(["我 40"]) < room                          # short names keep the plot wide
