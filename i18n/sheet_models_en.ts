@@ -64,4 +64,11 @@
             <translation>Hu</translation>
         </message>
     </context>
+    <context>
+        <name>sheet_compact</name>
+        <message>
+            <source>局</source>
+            <translation>#</translation>
+        </message>
+    </context>
 </TS>

@@ -64,4 +64,11 @@
             <translation>胡</translation>
         </message>
     </context>
+    <context>
+        <name>sheet_compact</name>
+        <message>
+            <source>局</source>
+            <translation>局</translation>
+        </message>
+    </context>
 </TS>

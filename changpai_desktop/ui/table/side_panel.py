@@ -96,6 +96,7 @@ MAX_SHARE = 0.3
 LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this wide
 MIN_WIDTH = 220
 MIN_VIEW_LINES = 2          # the hint, waits, log and score views keep at least this many lines, then scroll: their
+SHEET_MARGINS = (2, 4, 2, 2)   # the compact score sheet's box: its four seat columns need every px of the panel
 VIEW_FRAME = 8              # own minimum (about 70 px each) made the panel, and so the window, 576 px tall in 大字
 
 
@@ -207,6 +208,7 @@ class SidePanel(QWidget):
         """The compact score sheet: each seat's net per hand."""
         self.sheet_box = QGroupBox()
         sl = QVBoxLayout(self.sheet_box)
+        sl.setContentsMargins(*SHEET_MARGINS)   # the seats' columns get the room ("Across" was cut at 1024 × 700)
         self.sheet_model = ScoreSheetModel(self, compact=True)
         self.sheet = QTableView()
         self.sheet.setModel(self.sheet_model)
@@ -216,6 +218,7 @@ class SidePanel(QWidget):
         # the panel's width is fixed: the columns share it (a long English seat name is shortened with "…",
         # in full in the score sheet window) instead of scrolling sideways
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.sheet.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)  # 局 / Hand
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         sl.addWidget(self.sheet)
         return self.sheet_box

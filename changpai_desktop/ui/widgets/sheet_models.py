@@ -81,8 +81,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             return translate("sheet", "合计") if section == len(self.rows) else str(section + 1)
-        if section == 0:
-            return translate("sheet", "局")
+        if section == 0:   # the side panel's: "#" in English, so that its four seat columns keep their names whole
+            return translate("sheet_compact", "局") if self.compact else translate("sheet", "局")
         if section == 1:
             return translate("sheet", "庄家")
         if section == self.n_seats + 2:

@@ -218,3 +218,35 @@ def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot, tmp_pa
         w.set_language("zh_Hans")
 
 
+
+
+def test_the_compact_sheets_seat_columns_are_wide_enough_for_their_names_in_english(qtbot):
+    """At 1024 × 700 the panel is 250 px: "Hand" took a fifth of it (its box's margins another 30 px) and "Across"
+    was cut; the hand column is "#" in English and as wide as it needs."""
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.context import UiContext
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.table.side_panel import SidePanel
+
+    make_app()
+    ctx = UiContext()
+    ctx.set_language("en")
+    install_language("en")
+    try:
+        panel = SidePanel(ctx)
+        qtbot.addWidget(panel)
+        panel.setFixedWidth(250)
+        panel.show()
+        names = ["Me", "Right", "Across", "Left"]
+        row = {"hand": 0, "dealer": 0, "resting": 3, "winner": 1, "type": "ta", "self_drawn": False, "from": 0,
+               "robbed": False, "flags": {}, "hu": [30, 70, 40, None], "net": [-60, 80, -20, None],
+               "running": [-60, 80, -20, 0]}
+        panel.set_sheet([row], 4, names)
+        qtbot.wait(20)
+        header = panel.sheet.horizontalHeader()
+        assert panel.sheet_model.headerData(0, Qt.Orientation.Horizontal) == "#"
+        for s, name in enumerate(names):
+            assert header.sectionSize(s + 2) >= header.sectionSizeHint(s + 2), name   # the name and its padding
+    finally:
+        ctx.set_language("zh_Hans")
+        install_language("zh_Hans")
