@@ -413,3 +413,23 @@ def test_resuming_at_start_reads_the_autosave_once(qtbot, cfg, monkeypatch):
     qtbot.waitUntil(lambda: w.game.snap is not None, timeout=WAIT)
     assert len(reads) == 1
     assert w.game.snap.log_length >= 30
+
+
+def test_a_meld_names_the_seat_it_came_from_in_the_short_form_in_english(qtbot, window):
+    """Under a claimed meld "pung·Right", not "pung·Right (next)", which a group of three cards cut to "pung·R"
+    (seed 3: the player rests the first hand, and a computer seat claims from its 下家 early)."""
+    from changpai_desktop.ui.i18n import install_language
+
+    w = window
+    w.set_language("en")
+    try:
+        w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=3)
+
+        def sources():
+            return [s for p in w.table.panels.values() for s in p.melds_model.sources if s]
+
+        qtbot.waitUntil(lambda: bool(sources()), timeout=WAIT)
+        assert all(s[0] in ("Right", "Left", "Across") for s in sources()), sources()
+    finally:
+        w.set_language("zh_Hans")
+        install_language("zh_Hans")
