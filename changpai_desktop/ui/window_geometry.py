@@ -105,4 +105,15 @@ def capture(window: QWidget) -> list[int]:
 def fit_to_screen(window: QWidget) -> None:
     """Shrink and move a window (a 学习 window, a dialog) so it lies on the available area of its screen."""
     area = client_area(_screen_area(window.geometry()))
-    window.setGeometry(clamp_rect(window.geometry(), area))
+    if not area.contains(window.geometry()):   # one that fits stays put: set again, a hidden window's geometry
+        window.setGeometry(clamp_rect(window.geometry(), area))   # (its frame not yet known) crept up and left
+
+
+def place_centred(window: QWidget, over: QWidget | None = None) -> None:
+    """A window's first place: centred over ``over`` (the main window) or, without one, its screen — then fitted
+    to that screen. (Fitted alone, a never-placed window opened in the screen's top-left corner.)"""
+    area = client_area(_screen_area(over.frameGeometry() if over is not None else window.geometry()))
+    centre = over.frameGeometry().center() if over is not None and over.isVisible() else area.center()
+    rect = QRect(QPoint(0, 0), window.size())
+    rect.moveCenter(centre)
+    window.setGeometry(clamp_rect(rect, area))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..context import UiContext
 from ..keys import add_close_keys
-from ..window_geometry import fit_to_screen
+from ..window_geometry import fit_to_screen, place_centred
 
 
 class LearnWindow(QWidget):
@@ -26,8 +26,12 @@ class LearnWindow(QWidget):
         add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
         self.untold: list = []      # notices about damaged files (services.notices), told when next shown
         self.notice: QMessageBox | None = None
+        self.placed = False
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        if not self.placed:   # the first time over the main window; later where the player left it
+            place_centred(self, self.parentWidget())
+            self.placed = True
         fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
         super().showEvent(event)
         if self.untold:
