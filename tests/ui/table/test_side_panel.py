@@ -70,7 +70,10 @@ def test_the_waits_already_shown_are_worded_again_after_a_language_switch(qtbot)
         install_language("zh_Hans")
 
 
-def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
+@pytest.fixture
+def english_sheet(qtbot):
+    """A side panel 250 px wide (its width at 1024 × 700) in English, showing one hand's score sheet with the
+    seat names given: ``english_sheet(names) -> panel``."""
     from changpai_desktop.ui.application import make_app
     from changpai_desktop.ui.context import UiContext
     from changpai_desktop.ui.i18n import install_language
@@ -80,7 +83,8 @@ def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
     ctx = UiContext()
     ctx.set_language("en")
     install_language("en")
-    try:
+
+    def make(names):
         panel = SidePanel(ctx)
         qtbot.addWidget(panel)
         panel.setFixedWidth(250)
@@ -88,14 +92,20 @@ def test_the_compact_score_sheet_never_scrolls_sideways_in_english(qtbot):
         row = {"hand": 0, "dealer": 0, "resting": 3, "winner": 1, "type": "ta", "self_drawn": False, "from": 0,
                "robbed": False, "flags": {}, "hu": [30, 70, 40, None], "net": [-60, 80, -20, None],
                "running": [-60, 80, -20, 0]}
-        panel.set_sheet([row], 4, ["Me", "Right (next)", "Across", "Left (previous)"])
+        panel.set_sheet([row], 4, names)
         qtbot.wait(20)
-        header = panel.sheet.horizontalHeader()
-        assert header.length() <= panel.sheet.viewport().width()
-        assert not panel.sheet.horizontalScrollBar().isVisible()
-    finally:
-        ctx.set_language("zh_Hans")
-        install_language("zh_Hans")
+        return panel
+
+    yield make
+    ctx.set_language("zh_Hans")
+    install_language("zh_Hans")
+
+
+def test_the_compact_score_sheet_never_scrolls_sideways_in_english(english_sheet):
+    panel = english_sheet(["Me", "Right (next)", "Across", "Left (previous)"])
+    header = panel.sheet.horizontalHeader()
+    assert header.length() <= panel.sheet.viewport().width()
+    assert not panel.sheet.horizontalScrollBar().isVisible()
 
 
 def test_apply_hint_selects_the_hinted_card_and_plays_nothing(qtbot):
@@ -220,33 +230,12 @@ def test_the_compact_sheet_names_each_seat_without_its_explanation(qtbot, tmp_pa
 
 
 
-def test_the_compact_sheets_seat_columns_are_wide_enough_for_their_names_in_english(qtbot):
+def test_the_compact_sheets_seat_columns_are_wide_enough_for_their_names_in_english(english_sheet):
     """At 1024 × 700 the panel is 250 px: "Hand" took a fifth of it (its box's margins another 30 px) and "Across"
     was cut; the hand column is "#" in English and as wide as it needs."""
-    from changpai_desktop.ui.application import make_app
-    from changpai_desktop.ui.context import UiContext
-    from changpai_desktop.ui.i18n import install_language
-    from changpai_desktop.ui.table.side_panel import SidePanel
-
-    make_app()
-    ctx = UiContext()
-    ctx.set_language("en")
-    install_language("en")
-    try:
-        panel = SidePanel(ctx)
-        qtbot.addWidget(panel)
-        panel.setFixedWidth(250)
-        panel.show()
-        names = ["Me", "Right", "Across", "Left"]
-        row = {"hand": 0, "dealer": 0, "resting": 3, "winner": 1, "type": "ta", "self_drawn": False, "from": 0,
-               "robbed": False, "flags": {}, "hu": [30, 70, 40, None], "net": [-60, 80, -20, None],
-               "running": [-60, 80, -20, 0]}
-        panel.set_sheet([row], 4, names)
-        qtbot.wait(20)
-        header = panel.sheet.horizontalHeader()
-        assert panel.sheet_model.headerData(0, Qt.Orientation.Horizontal) == "#"
-        for s, name in enumerate(names):
-            assert header.sectionSize(s + 2) >= header.sectionSizeHint(s + 2), name   # the name and its padding
-    finally:
-        ctx.set_language("zh_Hans")
-        install_language("zh_Hans")
+    names = ["Me", "Right", "Across", "Left"]
+    panel = english_sheet(names)
+    header = panel.sheet.horizontalHeader()
+    assert panel.sheet_model.headerData(0, Qt.Orientation.Horizontal) == "#"
+    for s, name in enumerate(names):
+        assert header.sectionSize(s + 2) >= header.sectionSizeHint(s + 2), name   # the name and its padding
