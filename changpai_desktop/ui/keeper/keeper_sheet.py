@@ -18,6 +18,9 @@ from ..context import UiContext
 SEAT_COLORS = ("#b3232a", "#2f6b3a", "#2a4f9a", "#8a5a00")
 CHART_H = 150
 MARGIN = 28
+LEGEND_MIN = 90          # the legend's least room right of the plot, px
+LEGEND_TEXT_X = 30       # its text starts this far right of the plot (after the line's sample)
+LEGEND_MAX_SHARE = 0.4
 RED = "#b3232a"
 GREEN = "#2f6b3a"
 
@@ -36,12 +39,20 @@ class RunningChart(QWidget):
         self.names, self.rows = names, rows
         self.update()
 
+    def legend_width(self, labels: list[str]) -> int:
+        """The legend's room right of the plot: its longest "name +total" (a long name was cut at 90 px), at
+        most ``LEGEND_MAX_SHARE`` of the chart."""
+        widest = max((self.fontMetrics().horizontalAdvance(t) for t in labels), default=0)
+        return min(max(LEGEND_MIN, widest + LEGEND_TEXT_X - MARGIN + 4), round(self.width() * LEGEND_MAX_SHARE))
+
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt naming
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(MARGIN, 8, max(10, self.width() - 2 * MARGIN - 90), max(10, self.height() - 24))
-        p.fillRect(self.rect(), QColor("#fffaf0"))
         series = [[0] + [r[s] for r in self.rows] for s in range(len(self.names))]
+        labels = [f"{name} {values[-1]:+d}" for name, values in zip(self.names, series, strict=True)]
+        legend = self.legend_width(labels)
+        area = QRectF(MARGIN, 8, max(10, self.width() - 2 * MARGIN - legend), max(10, self.height() - 24))
+        p.fillRect(self.rect(), QColor("#fffaf0"))
         top = max([0, *(v for s in series for v in s)]) or 1
         low = min([0, *(v for s in series for v in s)])
         span = (top - low) or 1
@@ -62,8 +73,8 @@ class RunningChart(QWidget):
             y = 10 + s * 20
             p.drawLine(QPointF(area.right() + 12, y + 7), QPointF(area.right() + 26, y + 7))
             p.setPen(QColor("#1d1a16"))
-            p.drawText(QRectF(area.right() + 30, y, 90, 16), Qt.AlignmentFlag.AlignLeft,
-                       f"{self.names[s]} {values[-1]:+d}")
+            p.drawText(QRectF(area.right() + LEGEND_TEXT_X, y, legend - LEGEND_TEXT_X + MARGIN, 16),
+                       Qt.AlignmentFlag.AlignLeft, labels[s])
         p.end()
 
 
