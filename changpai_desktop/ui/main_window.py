@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 LEVEL_SLOTS = 3              # the settings keep a level for each of the three computer seats
 DEFAULT_LEVEL = "normal"
+DOCK_MIN_WIDTH = 250         # the side panel's dock, px (the panel's own width steps up from this)
+QWIDGETSIZE_MAX = (1 << 24) - 1   # Qt's "no maximum"
 
 
 def translate(context: str, text: str) -> str:
@@ -82,7 +84,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(s.side_panel)
         self.game.side.hint_box.setVisible(s.hints)
-        self.dock.setMinimumWidth(250)
+        self.dock.setMinimumWidth(DOCK_MIN_WIDTH)
+        self.game.side.installEventFilter(self)   # the dock follows the panel's width back down (eventFilter)
         self.setStatusBar(QStatusBar())
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
@@ -254,6 +257,16 @@ class MainWindow(QMainWindow):
             a.setText(t)
         self.dock.setWindowTitle(translate("main", "提示 · 听牌 · 记录 · 记分"))
         self._update_undo()
+
+    def eventFilter(self, obj, event) -> bool:
+        """The side panel's width steps down with the window (side_panel.panel_width), but the dock kept the
+        width it had: its layout sets its least width from its own (440 px after a wide 大字 window), so after
+        the window was made small the dock stayed that wide around a 250 px panel and squeezed the table. Its
+        bounds are let go whenever the panel's width changes, and it takes the panel's again."""
+        if obj is self.game.side and event.type() == QEvent.Type.Resize:
+            self.dock.setMinimumWidth(DOCK_MIN_WIDTH)
+            self.dock.setMaximumWidth(QWIDGETSIZE_MAX)
+        return False
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

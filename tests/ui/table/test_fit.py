@@ -244,3 +244,20 @@ def test_the_centre_rivers_never_scroll_on_a_1024_screen(qtbot, window):
             assert not view.verticalScrollBar().isVisible(), (name, m.rowCount())
             assert all(inside.contains(view.visualRect(m.index(i, 0)).center()) for i in range(m.rowCount()))
     assert min(longest.values()) >= 12
+
+
+def test_the_side_dock_narrows_again_when_a_wide_window_is_made_small(qtbot, window):
+    """The dock's layout kept the least width it had in a wide 大字 window (442 px around a panel that stepped
+    down to 250), so a window made small again gave the table 600 px where its layout needed 750."""
+    w = window
+    w.set_large_print(True)
+    w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+    settle(qtbot, w)
+    w.resize(1900, 1000)
+    qtbot.wait(50)
+    assert w.side.width() > 400          # the panel widens in 大字 on a wide window
+    w.resize(client_area(QRect(0, 0, 1024, 700)).size())
+    qtbot.wait(50)
+    assert w.dock.width() <= w.side.width() + 20
+    lay = w.table.layout()
+    assert lay.minimumSize().width() <= w.table.width()
