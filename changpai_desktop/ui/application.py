@@ -37,8 +37,14 @@ def make_app(qt_args: list[str] | None = None) -> QApplication:
     app.setApplicationName("changpai-desktop")
     app.setDesktopFileName("io.github.changpaidesktop.Changpai")
     app.setWindowIcon(QIcon(str(resource_path("icons", "changpai.png"))))
-    app.setApplicationDisplayName(translate("main", "长牌"))
+    set_display_name(app)
     return app
+
+
+def set_display_name(app: QApplication) -> None:
+    """The name Qt adds to every window title ("… — 长牌"), in the language installed now: set once at start,
+    before any language was, it stayed 简体 in 繁體 and English (MainWindow.retranslate sets it again)."""
+    app.setApplicationDisplayName(translate("main", "长牌"))
 
 
 class CrashNotice(QObject):

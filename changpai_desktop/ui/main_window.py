@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QToolBar, QWidget
 
 from .. import __version__
 from ..storage.settings import Settings, SettingsStore
+from .application import set_display_name
 from .context import CARD_SIZES, SPEEDS, UiContext, size_names, speed_names
 from .replay.entry import open_replay, open_replay_file
 from .game_files import GameFiles
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(tb)
 
     def retranslate(self) -> None:
+        set_display_name(QApplication.instance())
         self.setWindowTitle(translate("main", "长牌 · 南通笃子胡"))
         self.m_game.setTitle(translate("main", "游戏(&G)"))
         self.m_view.setTitle(translate("main", "视图(&V)"))

@@ -12,6 +12,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from changpai_desktop.ui.i18n import install_language  # noqa: E402
 from main_windows import open_main_window, tooltip_shown  # noqa: E402
@@ -235,10 +236,13 @@ def test_face_mode_and_language_switch_live(qtbot, window):
     assert w.ctx.lang == "en"
     if hv.model().rowCount():
         assert " of " in hv.model().index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert QApplication.applicationDisplayName() == "Changpai"   # the "— 长牌" Qt adds to every window title
     w.set_language("zh_Hant")
     assert w.m_game.title() == "遊戲(&G)"
+    assert QApplication.applicationDisplayName() == "長牌"
     w.set_language("zh_Hans")
     assert w.m_game.title() == "游戏(&G)"
+    assert QApplication.applicationDisplayName() == "长牌"
     saved = json.loads((w.store.path).read_text(encoding="utf-8"))
     assert saved["settings"]["face_mode"] == "pattern"
 
