@@ -165,6 +165,27 @@ def test_the_focus_comes_back_to_the_hand(qtbot, window):
     qtbot.waitUntil(lambda: w.game.snap is not None and w.game.snap.log_length > before, timeout=WAIT)
 
 
+def test_every_tab_stop_shows_where_the_focus_is(qtbot, window):
+    """Tab from the hand visits only widgets that draw a focus mark: the side panel's hint and waits areas are
+    frameless and showed none, so a second Tab lost the focus from sight."""
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QListWidget, QTableView
+
+    from changpai_desktop.ui.widgets.card_rows import HandView
+
+    w = window
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.start_game("nantong-single", 4, ["easy"] * 3, 6, seed=5, deck=dealing(5))
+    wait_human(qtbot, w)
+    qtbot.waitUntil(w.table.hand_view.hasFocus)
+    seen = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        seen.append(type(focus).__name__)
+        assert isinstance(focus, (HandView, QAbstractButton, QListWidget, QTableView)), seen
+
+
 def test_escape_and_ctrl_w_close_the_score_sheet(qtbot, window):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication

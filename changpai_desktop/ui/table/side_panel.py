@@ -117,7 +117,8 @@ def _scrolling(label: QLabel) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     area.viewport().setAutoFillBackground(False)
-    label.setAutoFillBackground(False)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # frameless, it showed no mark: a Tab there lost the focus from
+    label.setAutoFillBackground(False)            # sight (the wheel still scrolls it)
     return area
 
 
