@@ -47,6 +47,7 @@ class ReviewPane(QWidget):
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.costly_title = QLabel()
+        self.costly_title.setWordWrap(True)   # in English it asked 340 px of the window's width
         self.costly_title.setFont(self._bold())
         self.costly = QListWidget()
         self.costly.setObjectName("costliest")

@@ -75,7 +75,9 @@ class ReplayWindow(LearnWindow):
         self.resize(1200, 720)
 
     # --- building -----------------------------------------------------------------------------------------
-    def _build_top(self) -> QHBoxLayout:
+    def _build_top(self) -> QVBoxLayout:
+        """Two rows: the hand to watch, then its deal code and what can be done with it (on one row, in
+        English, they asked 1,200 px and the window did not fit a 1024 × 700 screen)."""
         top = QHBoxLayout()
         self.hand_combo = QComboBox()
         self.hand_combo.setObjectName("handChoice")
@@ -88,10 +90,12 @@ class ReplayWindow(LearnWindow):
         top.addWidget(self.hand_combo)
         top.addWidget(self.open_box)
         top.addStretch(1)
+        tools = QHBoxLayout()
         self.code_label = QLabel()
         self.code_label.setObjectName("dealCode")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        top.addWidget(self.code_label)
+        tools.addWidget(self.code_label)
+        tools.addStretch(1)
         self.export_hand = QPushButton()
         self.export_hand.setObjectName("exportHand")
         self.export_hand.clicked.connect(lambda: self.export(one_hand=True))
@@ -101,10 +105,13 @@ class ReplayWindow(LearnWindow):
         self.drill_button = QPushButton()
         self.drill_button.setObjectName("drillMistakes")
         self.drill_button.clicked.connect(self.open_drill)
-        top.addWidget(self.drill_button)
-        top.addWidget(self.export_hand)
-        top.addWidget(self.export_game)
-        return top
+        tools.addWidget(self.drill_button)
+        tools.addWidget(self.export_hand)
+        tools.addWidget(self.export_game)
+        rows = QVBoxLayout()
+        rows.addLayout(top)
+        rows.addLayout(tools)
+        return rows
 
     def _build(self) -> None:
         root = QVBoxLayout(self)
@@ -149,12 +156,15 @@ class ReplayWindow(LearnWindow):
         add_keys(self, {"Left": self.back, "Right": self.forward, "Home": self.first, "End": self.last,
                         "PgUp": self.previous_decision, "PgDown": self.next_decision, "Space": self.toggle_play})
 
-    def _build_controls(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _build_controls(self) -> QVBoxLayout:
+        """The steps and the play button on one row, the jumps between the followed seat's decisions on the
+        next (one row of all of them asked 820 px in English, the window more than a 1024 px screen)."""
+        steps, jumps = QHBoxLayout(), QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for key, slot in (("first", self.first), ("back", self.back), ("forward", self.forward),
-                          ("last", self.last), ("prev_decision", self.previous_decision),
-                          ("next_decision", self.next_decision), ("play", self.toggle_play)):
+        for key, slot, row in (("first", self.first, steps), ("back", self.back, steps),
+                               ("forward", self.forward, steps), ("last", self.last, steps),
+                               ("play", self.toggle_play, steps), ("prev_decision", self.previous_decision, jumps),
+                               ("next_decision", self.next_decision, jumps)):
             b = QPushButton()
             b.setObjectName(f"replay-{key}")
             b.clicked.connect(slot)
@@ -163,9 +173,13 @@ class ReplayWindow(LearnWindow):
         self.speed = QComboBox()
         self.speed.setObjectName("replaySpeed")
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        row.addWidget(self.speed)
-        row.addStretch(1)
-        return row
+        steps.addWidget(self.speed)
+        steps.addStretch(1)
+        jumps.addStretch(1)
+        rows = QVBoxLayout()
+        rows.addLayout(steps)
+        rows.addLayout(jumps)
+        return rows
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("replay", "复盘"))

@@ -145,3 +145,24 @@ def test_the_viewer_and_its_review_switch_language_live(qtbot):
         install_language("zh_Hans")
         QApplication.processEvents()
     assert w.windowTitle() == "复盘"
+
+
+def test_the_viewer_fits_a_1024_by_700_screen_in_english(qtbot):
+    """Its top row (the hand, the deal code and three buttons) asked 1,200 px in English: on a 1024 × 700 screen
+    the window ran off the right edge and cut its review pane."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.window_geometry import client_area
+
+    room = client_area(QRect(0, 0, 1024, 700))
+    try:
+        assert install_language("en")
+        w = window(qtbot)
+        QApplication.processEvents()
+        least = w.minimumSizeHint().expandedTo(w.minimumSize())
+        assert least.width() <= room.width() and least.height() <= room.height()
+    finally:
+        install_language("zh_Hans")
+        QApplication.processEvents()
