@@ -28,8 +28,16 @@
             <translation>F figure/pattern faces   I index labels   S sort hand   F8 score sheet   F9 side panel</translation>
         </message>
         <message>
-            <source>Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Z 悔牌　Ctrl+, 设置　Ctrl+Q 退出</source>
-            <translation>Ctrl+N new game   Ctrl+O open   Ctrl+S save   Ctrl+Z undo   Ctrl+, settings   Ctrl+Q quit</translation>
+            <source>Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Shift+S 另存为　Ctrl+Z 悔牌</source>
+            <translation>Ctrl+N new game   Ctrl+O open   Ctrl+S save   Ctrl+Shift+S save as   Ctrl+Z undo</translation>
+        </message>
+        <message>
+            <source>Ctrl+, 设置　Ctrl+Q 退出　F1 键盘操作</source>
+            <translation>Ctrl+, settings   Ctrl+Q quit   F1 this list of keys</translation>
+        </message>
+        <message>
+            <source>F7 复盘这一场：← → 一步　Home End 开头/结尾　PgUp PgDown 你的上/下一个决定　空格 播放</source>
+            <translation>F7 review this game: ← → one step   Home End start/end   PgUp PgDown your previous/next decision   Space play</translation>
         </message>
         <message>
             <source>Esc 或 Ctrl+W 关闭学习窗口、记分表和对话框</source>

@@ -28,8 +28,16 @@
             <translation>F 人物/圖型　I 新手角標　S 自動理牌　F8 記分表　F9 側欄</translation>
         </message>
         <message>
-            <source>Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Z 悔牌　Ctrl+, 设置　Ctrl+Q 退出</source>
-            <translation>Ctrl+N 新遊戲　Ctrl+O 打開　Ctrl+S 儲存　Ctrl+Z 悔牌　Ctrl+, 設定　Ctrl+Q 退出</translation>
+            <source>Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Shift+S 另存为　Ctrl+Z 悔牌</source>
+            <translation>Ctrl+N 新遊戲　Ctrl+O 打開　Ctrl+S 保存　Ctrl+Shift+S 另存爲　Ctrl+Z 悔牌</translation>
+        </message>
+        <message>
+            <source>Ctrl+, 设置　Ctrl+Q 退出　F1 键盘操作</source>
+            <translation>Ctrl+, 設置　Ctrl+Q 退出　F1 鍵盤操作</translation>
+        </message>
+        <message>
+            <source>F7 复盘这一场：← → 一步　Home End 开头/结尾　PgUp PgDown 你的上/下一个决定　空格 播放</source>
+            <translation>F7 覆盤這一場：← → 一步　Home End 開頭/結尾　PgUp PgDown 你的上/下一個決定　空格 播放</translation>
         </message>
         <message>
             <source>Esc 或 Ctrl+W 关闭学习窗口、记分表和对话框</source>

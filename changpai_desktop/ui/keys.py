@@ -131,7 +131,9 @@ def key_list() -> str:
         translate("keys", "? 提示（电脑会怎么打，和理由）"),
         translate("keys", "F5 跳过（定醒时把这一局打完）"),
         translate("keys", "F 人物/图型　I 新手角标　S 自动理牌　F8 记分表　F9 侧栏"),
-        translate("keys", "Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Z 悔牌　Ctrl+, 设置　Ctrl+Q 退出"),
+        translate("keys", "Ctrl+N 新游戏　Ctrl+O 打开　Ctrl+S 保存　Ctrl+Shift+S 另存为　Ctrl+Z 悔牌"),
+        translate("keys", "Ctrl+, 设置　Ctrl+Q 退出　F1 键盘操作"),
+        translate("keys", "F7 复盘这一场：← → 一步　Home End 开头/结尾　PgUp PgDown 你的上/下一个决定　空格 播放"),
         translate("keys", "Esc 或 Ctrl+W 关闭学习窗口、记分表和对话框"),
         translate("keys", "练习：1–4 选答案，回车 下一题"),
     )

@@ -204,9 +204,15 @@ def test_escape_and_ctrl_w_close_the_score_sheet(qtbot, window):
 def test_the_key_list_names_every_key(qtbot, window):
     from changpai_desktop.ui.keys import key_list
 
+    from PySide6.QtGui import QAction, QKeySequence
+
     text = key_list()
-    for key in ("?", "Esc", "Ctrl+W", "H", "G", "P", "F5", "1–4", "Ctrl+Z"):
+    for key in ("?", "Esc", "Ctrl+W", "H", "G", "P", "F5", "1–4", "Ctrl+Z", "PgUp"):
         assert key in text
+    # every shortcut of the window's menus, as Qt writes it (F7 复盘 and Ctrl+Shift+S were missing)
+    shortcuts = {a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+                 for a in window.findChildren(QAction) if not a.shortcut().isEmpty()}
+    assert shortcuts and {k for k in shortcuts if k not in text} == set()
 
 
 def test_skip_plays_the_resting_hand_out_and_shows_its_result(qtbot, window):
