@@ -190,3 +190,6 @@ class HardConfig:
 # 飘胡 discards kept at the best 向听: nt 101 −0.70 [−2.22, 0.82], tz 103 +0.69 [−0.32, 1.69]; never 飘胡
 # (piao_slack −1): nt 101 −0.04 [−2.81, 2.72], tz 103 −0.51 [−3.07, 2.04]; opponent_hazard 0.02 / 0.07: nt 101
 # +0.13 / −0.01
+# Ready hands: a discard that leaves the hand one step away weighed against keeping it ready (1 / 3 such
+# candidates beside the ready ones): nt 101 −2.82 [−4.84, −0.80] / −3.81 [−6.09, −1.53], tz 103 −2.51 [−4.93,
+# −0.10] / −3.14 [−5.77, −0.52] — the look-ahead overrates a state one step back even next to exact ready values
