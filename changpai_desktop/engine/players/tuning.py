@@ -193,3 +193,11 @@ class HardConfig:
 # Ready hands: a discard that leaves the hand one step away weighed against keeping it ready (1 / 3 such
 # candidates beside the ready ones): nt 101 −2.82 [−4.84, −0.80] / −3.81 [−6.09, −1.53], tz 103 −2.51 [−4.93,
 # −0.10] / −3.14 [−5.77, −0.52] — the look-ahead overrates a state one step back even next to exact ready values
+# Why (tools/calibration_hard.py, 300 hands of seed 701; the chance it predicts for the state it keeps at each
+# discard, beside the share of those hands it won): early (wall > 34) it is about right (nt 向听 0 0.58 vs 0.53,
+# 1 0.35 vs 0.43, 2 0.30 vs 0.29, 3 0.27 vs 0.22, 4+ 0.26 vs 0.15); from the middle of the hand it is far too
+# flat in 向听 (wall 18–34, nt: 0 0.57 vs 0.42, 1 0.34 vs 0.19, 2 0.30 vs 0.05, 3 0.26 vs 0.00; tz alike: 0.57 vs
+# 0.40, 0.32 vs 0.25, 0.28 vs 0.12). A hazard rising through the hand (0.04 → 0.1 at the wall's end) lowers every
+# chance but not that flatness, and plays the same: nt 101 −0.06 [−0.85, 0.74], tz 103 −0.48 [−1.25, 0.30]. A
+# chance per step that falls with the wall (the useful cards after a step are fewer, the others nearer) is the
+# lead; only with it might a claim look-ahead or a step back be trusted.
