@@ -200,4 +200,6 @@ class HardConfig:
 # 0.40, 0.32 vs 0.25, 0.28 vs 0.12). A hazard rising through the hand (0.04 → 0.1 at the wall's end) lowers every
 # chance but not that flatness, and plays the same: nt 101 −0.06 [−0.85, 0.74], tz 103 −0.48 [−1.25, 0.30]. A
 # chance per step that falls with the wall (the useful cards after a step are fewer, the others nearer) is the
-# lead; only with it might a claim look-ahead or a step back be trusted.
+# lead; only with it might a claim look-ahead or a step back be trusted. (A rate per step shrinking towards ready,
+# q × ((s + 1) / (向听 + 1)) at s steps away, steepens the early chances only, and plays the same: nt 101 −0.09
+# [−0.70, 0.52], tz 103 +0.17 [−0.19, 0.52].)
