@@ -156,3 +156,50 @@ class HardConfig:
                               # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
     calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
                               # at 2, −0.13 [−0.86, 0.59] (101, nantong-single), −1.22 [−2.27, −0.18] (103, tongzhou)
+
+
+# --- measured for the 高手 and not kept (issue 16, session w-expert5): 900 duplicate hands each, table 高手, 熟手,
+# 熟手, paired per deal against these defaults (nt = nantong-single, tz = tongzhou-double, seed after it) ---------
+# Claims decide most (a step of 向听 is worth more than anything the look-ahead weighs against it):
+# - every 碰 that keeps 向听 taken (claim_shift +500): nt 101 −4.70 [−7.30, −2.10]; only 碰 that gain a step (−500):
+#   nt 101 −1.52 [−4.26, 1.22]; +300 only on the next seat's discard (its skipped turn as a bonus): nt 101 −2.53
+#   [−4.68, −0.38], tz 103 +0.14 [−2.06, 2.35]
+# - passing every 碰 / 杠 while the hand is on track for 清胡: nt 101 −7.81 [−11.66, −3.96], tz 103 −2.19
+#   [−5.93, 1.55]; the same claims decided by the pass-vs-claim look-ahead: −6.89 [−10.41, −3.37] / −2.12
+# - a 碰 of the previous seat's discard (it replaces the own draw) required to beat passing by 1.3 / 2 × the
+#   chance that draw lowers 向听: nt 101 +0.28 [−1.65, 2.20] / +0.32 [−1.87, 2.51]
+# - pairs' 碰 route not counted (claim_rate 0): nt 101 −2.79 [−4.79, −0.78]; counted twice (2): +0.01
+# - the claims class split: expert.choose_gang left to the ranking nt 101 −0.06 [−0.45, 0.34], tz 103 −0.13
+#   [−0.36, 0.09]; claims._piao_claim off nt 101 −0.03 [−1.95, 1.89], tz 103 +0.03 [−0.89, 0.96];
+#   endgame_claims off nt 101 ±0.00 (it never fired: hands end before the wall is that short — 98–99 % of hands
+#   end in a win), widened to ≤ 4 own draws per step −0.38 [−1.26, 0.51], ≤ 10 per step at 向听 ≥ 3 −0.19
+# What the 熟手 discards (tools/discard_rates.py, 300 hands of seed 601 per preset): per opponent discard, a
+# given unseen copy comes 2.9 × as often as a random unseen card for a 老将 early, 0.4–1.3 later when nobody has
+# discarded that 老将, 2.2–2.9 when someone has; 1 / 9 1.0–1.1 (1.8–2.0 once discarded); the rest 0.7 (1.2) —
+# discard_share × shed_factor guesses 1.08 / 0.84 / 0.6 (+0.24 once discarded). Played by the measured rates
+# (waits and the pairs' 碰 route): nt 101 +0.18 [−1.04, 1.39], tz 103 +0.10 [−1.46, 1.66] (changes ~0.6 % of
+# decisions); discard_share 0.8: nt 101 +0.54 [−0.37, 1.46], nt 201 +0.47 [−0.30, 1.23], tz 103 −0.37
+# [−1.54, 0.80], tz 201 −1.09 [−2.28, 0.11]; 0.4: nt 101 −0.40
+# Feeding the 熟手's 碰 priced alone (defence with win_weight 0, safe_back 0): nt 101 −2.02 [−5.79, 1.74]; with
+# sharper pair corrections (passed 0.05, own discard 0.1) −1.97; and a tempo of 8 −1.37 [−5.30, 2.57]
+# One step from ready valued by the ready hands each live card leads to (the scorer's totals, the discard with
+# the best chance × win): nt 101 −1.00 [−2.55, 0.55], tz 103 −0.52 [−3.02, 1.98]
+# The count when another wins: with 1 / 3 × what its pairs may become nt 101 −0.66 / −1.73, tz 103 −0.81 / −3.42
+# [−6.12, −0.73]; weighed 1 or 0 instead of 2 (OWN_COUNT_WEIGHT): nt 101 −0.38 [−0.91, 0.15] / −1.28 [−2.05,
+# −0.51], tz 103 −0.23 [−1.07, 0.61] / −0.46 [−1.56, 0.65]
+# 飘胡 discards kept at the best 向听: nt 101 −0.70 [−2.22, 0.82], tz 103 +0.69 [−0.32, 1.69]; never 飘胡
+# (piao_slack −1): nt 101 −0.04 [−2.81, 2.72], tz 103 −0.51 [−3.07, 2.04]; opponent_hazard 0.02 / 0.07: nt 101
+# +0.13 / −0.01
+# Ready hands: a discard that leaves the hand one step away weighed against keeping it ready (1 / 3 such
+# candidates beside the ready ones): nt 101 −2.82 [−4.84, −0.80] / −3.81 [−6.09, −1.53], tz 103 −2.51 [−4.93,
+# −0.10] / −3.14 [−5.77, −0.52] — the look-ahead overrates a state one step back even next to exact ready values
+# Why (tools/calibration_hard.py, 300 hands of seed 701; the chance it predicts for the state it keeps at each
+# discard, beside the share of those hands it won): early (wall > 34) it is about right (nt 向听 0 0.58 vs 0.53,
+# 1 0.35 vs 0.43, 2 0.30 vs 0.29, 3 0.27 vs 0.22, 4+ 0.26 vs 0.15); from the middle of the hand it is far too
+# flat in 向听 (wall 18–34, nt: 0 0.57 vs 0.42, 1 0.34 vs 0.19, 2 0.30 vs 0.05, 3 0.26 vs 0.00; tz alike: 0.57 vs
+# 0.40, 0.32 vs 0.25, 0.28 vs 0.12). A hazard rising through the hand (0.04 → 0.1 at the wall's end) lowers every
+# chance but not that flatness, and plays the same: nt 101 −0.06 [−0.85, 0.74], tz 103 −0.48 [−1.25, 0.30]. A
+# chance per step that falls with the wall (the useful cards after a step are fewer, the others nearer) is the
+# lead; only with it might a claim look-ahead or a step back be trusted. (A rate per step shrinking towards ready,
+# q × ((s + 1) / (向听 + 1)) at s steps away, steepens the early chances only, and plays the same: nt 101 −0.09
+# [−0.70, 0.52], tz 103 +0.17 [−0.19, 0.52].)
