@@ -9,7 +9,6 @@ wall, the mean predicted chance beside the share of those hands it won.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -23,10 +22,10 @@ from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.ranking import Ranked  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
 from changpai_desktop.engine.players.tuning import HardConfig  # noqa: E402
-from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from tune_hard import parse_variant  # noqa: E402
+from arena_args import arena_parser  # noqa: E402
 
 MAX_X = 4
 EARLY_WALL = 34
@@ -78,11 +77,7 @@ def measure(preset: str, hands: int, seed: int, levels: list[str], cfg: HardConf
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    ap.add_argument("--hands", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=701)
-    ap.add_argument("--table", default="hard,normal,normal")
+    ap = arena_parser(hands=300, seed=701)
     ap.add_argument("--variant", default="base:", help="the 高手's HardConfig (tune_hard.py's syntax)")
     args = ap.parse_args()
     complete_table()

@@ -8,7 +8,6 @@ win (底胡), the others' wins (rate × size, fed by this seat or not) and the o
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -20,9 +19,9 @@ from changpai_desktop.engine.match import deck_for  # noqa: E402
 from changpai_desktop.engine.players.arena import _players_for, _rules, deal_of, interval  # noqa: E402
 from changpai_desktop.engine.players.base import HUMAN  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
-from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.hand import Hand  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
+from arena_args import arena_parser  # noqa: E402
 
 
 def play(preset: str, seed: int, i: int, levels: list[str]) -> tuple[dict, int]:
@@ -61,11 +60,7 @@ def parts(rec: dict) -> dict:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    ap.add_argument("--hands", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=101)
-    ap.add_argument("--table", default="hard,normal,normal")
+    ap = arena_parser(hands=300, seed=101)
     ap.add_argument("--out", default="")
     args = ap.parse_args()
     complete_table()

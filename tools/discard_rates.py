@@ -14,7 +14,6 @@ Categories: 老将 / 1-9 / other, × whether another seat has discarded the kind
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -28,9 +27,9 @@ from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.ranking import Ranked  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
-from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action, SeatView  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
+from arena_args import arena_parser  # noqa: E402
 
 EARLY_WALL = 34
 MID_WALL = 17
@@ -105,11 +104,7 @@ def measure(preset: str, hands: int, seed: int, levels: list[str]) -> Tally:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    ap.add_argument("--hands", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=601)
-    ap.add_argument("--table", default="hard,normal,normal")
+    ap = arena_parser(hands=300, seed=601)
     args = ap.parse_args()
     complete_table()
     tally = measure(args.preset, args.hands, args.seed, args.table.split(","))

@@ -27,10 +27,10 @@ from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.ranking import Ranked  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
-from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from tune_hard import parse_variant  # noqa: E402
+from arena_args import arena_parser  # noqa: E402
 
 CLASSES = ("claims", "dragons", "far", "mid", "near", "special", "normal")
 FAR_X = 3
@@ -107,11 +107,7 @@ def summary(name: str, deals: dict[int, list[tuple]], base: dict[int, list[tuple
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    ap.add_argument("--hands", type=int, default=900)
-    ap.add_argument("--seed", type=int, default=101)
-    ap.add_argument("--table", default="hard,normal,normal")
+    ap = arena_parser(hands=900, seed=101)
     ap.add_argument("--classes", default="claims,far,mid,near,special,dragons",
                     help="comma-separated; join classes with + to hand several over at once")
     ap.add_argument("--variant", default="base:", help="the 高手's HardConfig (tune_hard.py's syntax)")

@@ -24,8 +24,8 @@ from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
 from changpai_desktop.engine.players.tuning import HardConfig  # noqa: E402
-from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
+from arena_args import arena_parser  # noqa: E402
 
 
 def parse_variant(text: str) -> tuple[str, HardConfig]:
@@ -71,11 +71,7 @@ def cached_deals(args: argparse.Namespace, levels: list[str], cfg: HardConfig) -
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--preset", choices=PRESET_IDS, default="nantong-single")
-    ap.add_argument("--hands", type=int, default=600)
-    ap.add_argument("--seed", type=int, default=101)
-    ap.add_argument("--table", default="hard,normal,normal")
+    ap = arena_parser(hands=600, seed=101)
     ap.add_argument("--variant", action="append", default=[])
     ap.add_argument("--cache", default="", help="a folder keeping each variant's per-deal nets (same code only)")
     args = ap.parse_args()
