@@ -18,7 +18,11 @@ MIN_EVENT_S = 0.002
 GAPS_SHOWN = 4
 
 
-def _who(obj: QObject) -> str:
+def _who(obj) -> str:
+    """The receiver's class (its parent's after "<"), read before the event is handled: a DeferredDelete leaves
+    nothing to read after it; a receiver PySide does not hand over as a QObject is named by its type."""
+    if not isinstance(obj, QObject):
+        return type(obj).__name__
     parent = obj.parent()
     return type(obj).__name__ + (f"<{type(parent).__name__}" if parent is not None else "")
 
@@ -33,13 +37,15 @@ class TracedApp(QApplication):
 
     def notify(self, obj, event) -> bool:  # noqa: N802 - Qt naming
         self._depth += 1
+        who = _who(obj) if self._depth == 1 else ""
+        kind = int(event.type())
         t = time.perf_counter()
         try:
             return super().notify(obj, event)
         finally:
             self._depth -= 1
             if self._depth == 0:
-                self.events.append((t, time.perf_counter(), _who(obj), int(event.type())))
+                self.events.append((t, time.perf_counter(), who, kind))
 
 
 def report(app: TracedApp, ticks: list[float]) -> None:
