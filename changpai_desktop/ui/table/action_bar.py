@@ -14,7 +14,7 @@ from ..context import UiContext
 from ..keys import ENTER_KEYS
 from ..widgets.card_rows import HandView
 from .highlight import Glow
-from .style import repolish
+from .style import fit_one_line, repolish
 
 
 def translate(context: str, text: str) -> str:
@@ -120,24 +120,7 @@ class ActionBar(QWidget):
         self._fit_status()
 
     def _fit_status(self) -> None:
-        f = QFont(self.status.font())
-        px = round(STATUS_PX * self.text_scale)
-        room = max(1, self.status.width() - STATUS_PAD)
-        f.setPixelSize(px)
-        need = QFontMetrics(f).horizontalAdvance(self.status.text())
-        if need > room:
-            px = max(MIN_BUTTON_PX, int(px * room / need))
-            while px > MIN_BUTTON_PX:
-                f.setPixelSize(px)
-                if QFontMetrics(f).horizontalAdvance(self.status.text()) <= room:
-                    break
-                px -= 1
-        f.setPixelSize(px)
-        if f != self.status.font():
-            self.status.setFont(f)
-        full = QFont(f)
-        full.setPixelSize(round(STATUS_PX * self.text_scale))
-        self.status.setFixedHeight(QFontMetrics(full).height())   # the full size's line: a long text moves nothing
+        fit_one_line(self.status, round(STATUS_PX * self.text_scale), STATUS_PAD)
 
     def set_text_scale(self, scale: float) -> None:
         """Buttons as tall as their text, which grows with the cards and in 大字."""

@@ -2,7 +2,7 @@
 felt itself is a pixmap drawn once per table size (``felt_pixmap``)."""
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QRadialGradient, QTextDocument
 
 FELT = "#1f5a3c"
 FELT_DARK = "#174a31"
@@ -22,6 +22,11 @@ BOLD = {"jiangWord"}
 
 def _px(size: int, scale: float) -> int:
     return round(size * scale)
+
+
+def text_px(name: str, scale: float) -> int:
+    """The designed text size of the table's label named ``name`` at text scale ``scale``, px."""
+    return _px(TEXT_PX[name], scale)
 
 
 def table_qss(large_print: bool = False) -> str:
@@ -68,6 +73,42 @@ def text_fonts(widgets, scale: float, large_print: bool) -> None:
         f.setBold(large_print or w.objectName() in BOLD)
         if f != w.font():
             w.setFont(f)
+
+
+MIN_LINE_PX = 9            # a one-line label's text shrinks at most to this size, px
+
+
+def fit_one_line(label, px: int, pad: int = 2) -> None:
+    """``label``'s text (plain or rich) on its one line: at ``px``, smaller — to ``MIN_LINE_PX`` at most — when
+    it is wider than the label less ``pad``. Its height stays that of ``px``, so a long text never moves what
+    lies under it (the action bar's status line; your own header, "我 庄 分 -120 明胡 40 ◀ 行动中", which was cut
+    in English and 大字 at 1024 × 700)."""
+    f = QFont(label.font())
+    f.setPixelSize(px)
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(f)
+    doc.setHtml(label.text())
+    line = doc.size().height()
+    need, room = doc.idealWidth(), label.width() - pad
+    if need > room > 0:
+        size = max(MIN_LINE_PX, int(px * room / need))
+        while size > MIN_LINE_PX:   # text does not scale exactly with its size: step down until it fits
+            doc.setDefaultFont(_sized(f, size))
+            if doc.idealWidth() <= room:
+                break
+            size -= 1
+        f.setPixelSize(size)
+    if f != label.font():
+        label.setFont(f)
+    if label.height() != round(line) or label.minimumHeight() != round(line):
+        label.setFixedHeight(round(line))
+
+
+def _sized(font: QFont, px: int) -> QFont:
+    f = QFont(font)
+    f.setPixelSize(px)
+    return f
 
 
 def felt_pixmap(size: QSize, dpr: float, large_print: bool = False) -> QPixmap:

@@ -19,7 +19,7 @@ from .action_bar import ActionBar
 from .labels import level_label, seat_label, seat_label_short, visible_hu
 from .seats import WALL_PART_GAP, CentrePanel, SeatPanel
 from . import fit
-from .style import felt_pixmap, table_qss, text_fonts
+from .style import felt_pixmap, fit_one_line, table_qss, text_fonts, text_px
 from .warm import FaceWarmer
 
 
@@ -167,6 +167,7 @@ class TableWidget(QWidget):
             self.cstyle.text_fit = round(self.cstyle.text_fit - fit.TEXT_FIT_STEP, 2)
             if self._restyle_text():
                 fits = self._measure_fit()
+        fit_one_line(self.my_header, text_px("seatHeader", self.cstyle.text_scale()))
         self.warmer.restart()
 
     def _face_widths(self) -> list[int]:
@@ -291,6 +292,7 @@ class TableWidget(QWidget):
                 panel.hidden.set_count(view.hand_counts[seat] if seat in view.order else 0)
                 panel.set_header(self._header(view, seat), view.turn == seat, view.resting == seat)
         self.my_header.setText(self._header(view, 0))
+        fit_one_line(self.my_header, text_px("seatHeader", self.cstyle.text_scale()))
         # the hand
         if 0 in view.order:
             self.hand_model.set_cards(view.hand, view.drawn)

@@ -261,3 +261,33 @@ def test_the_side_dock_narrows_again_when_a_wide_window_is_made_small(qtbot, win
     assert w.dock.width() <= w.side.width() + 20
     lay = w.table.layout()
     assert lay.minimumSize().width() <= w.table.width()
+
+
+def test_your_own_header_stays_whole_on_its_line_and_moves_nothing(qtbot, window):
+    """In English 大字 at 1024 × 700 "Me Dealer score -1230 shown 40 hu ◀ to act" was cut at the header's edge: its
+    font now shrinks to fit, and the hand under it stays where it was."""
+    from PySide6.QtGui import QTextDocument
+
+    from changpai_desktop.ui.table.style import fit_one_line, text_px
+
+    w = window
+    w.set_language("en")
+    try:
+        w.set_large_print(True)
+        w.resize(client_area(QRect(0, 0, 1024, 700)).size())
+        w.start_game("nantong-single", 4, ["normal"] * 3, 6, seed=7)
+        settle(qtbot, w)
+        header, hand = w.table.my_header, w.table.hand_view
+        before = (header.height(), rect_in_window(hand, w))
+        header.setText("<b>Me</b>  <span>&nbsp;Dealer&nbsp;</span>  score\u00a0-1230  shown\u00a0hu\u00a040"
+                       "  <span style='color:#ffd24a'>◀ to act</span>")
+        fit_one_line(header, text_px("seatHeader", w.table.cstyle.text_scale()))
+        w.table.layout().activate()
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(header.font())
+        doc.setHtml(header.text())
+        assert doc.idealWidth() <= header.width()
+        assert (header.height(), rect_in_window(hand, w)) == before
+    finally:
+        w.set_language("zh_Hans")
