@@ -18,6 +18,7 @@ from ..context import UiContext
 from ..widgets.card_faces import CARD_ASPECT
 from ..widgets.delegates import draw_card
 from ..widgets.sheet_models import ScoreItemsModel, result_text
+from .labels import giver_names
 
 
 def translate(context: str, text: str) -> str:
@@ -98,13 +99,17 @@ def winning_position(groups, card: str | None) -> tuple[int, int] | None:
     return None
 
 
-def _meld_groups_open(seat: SeatReveal, flips) -> list:
+def _meld_groups_open(seat: SeatReveal, flips, givers: list[str] | None = None) -> list:
+    """A seat's melds, 叫龙 and 喜 as captioned groups; with ``givers`` (labels.giver_names) a claimed set says
+    whom its card came from, as at the table ("碰·上家")."""
     out = []
-    for form, card, _ in seat.melds:
+    for form, card, frm in seat.melds:
         n = {"peng": 3, "minggang": 4, "angang": 4}.get(form, max(1, copies_left_of(flips, card)))
         names = {"peng": translate("hand_end", "碰"), "minggang": translate("hand_end", "明杠"),
                  "angang": translate("hand_end", "暗杠")}
         label = names.get(form, translate("hand_end", "龙"))
+        if givers and frm is not None and frm != seat.seat and 0 <= frm < len(givers):
+            label += "·" + givers[frm]
         out.append(((card,) * n, label))
     for card in seat.declared:
         out.append(((card,) * max(1, copies_left_of(flips, card)), translate("hand_end", "叫龙")))
@@ -224,8 +229,8 @@ class HandEndDialog(QDialog):
         winner = res.winner == so.seat
         groups = _arrangement_groups(so) if winner else [(tuple(so.concealed), translate("hand_end", "手牌"))]
         marked = winning_position(groups, res.card) if winner else None
-        strip = CardStrip(groups + _meld_groups_open(so, self.record.flips), self.cstyle, 24, marked=marked,
-                          marked_word=translate("hand_end", "胡的牌"))
+        melds = _meld_groups_open(so, self.record.flips, giver_names(self.names))
+        strip = CardStrip(groups + melds, self.cstyle, 24, marked=marked, marked_word=translate("hand_end", "胡的牌"))
         strip.setObjectName("winnerStrip" if winner else f"strip{so.seat}")
         sc = QScrollArea()
         sc.setWidget(strip)

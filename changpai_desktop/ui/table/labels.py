@@ -36,6 +36,12 @@ def seat_label_short(rel: int, n: int) -> str:
     return translate("seat_short", "对门")
 
 
+def giver_names(names: list[str]) -> list[str]:
+    """Whom a claimed card came from, as a meld's caption says it ("碰·上家", "pung·Right"): your own name, the
+    others by their short seat names (in English "Right (next)" does not fit under three cards)."""
+    return names[:1] + [seat_label_short(s, len(names)) for s in range(1, len(names))]
+
+
 def level_label(level: str) -> str:
     names = {"easy": translate("table", "入门"), "normal": translate("table", "熟手"),
              "hard": translate("table", "高手"), "human": ""}

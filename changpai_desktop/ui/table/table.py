@@ -16,7 +16,7 @@ from ..widgets.card_models import HandModel, MeldsModel, meld_groups, meld_sourc
 from ..widgets.card_rows import CardRowView, FlyingCard, HandView
 from ..widgets.delegates import CardDelegate, GroupDelegate
 from .action_bar import ActionBar
-from .labels import level_label, seat_label, seat_label_short, visible_hu
+from .labels import giver_names, level_label, seat_label, visible_hu
 from .seats import WALL_PART_GAP, CentrePanel, SeatPanel
 from . import fit
 from .style import felt_pixmap, fit_one_line, table_qss, text_fonts, text_px
@@ -262,9 +262,7 @@ class TableWidget(QWidget):
         self.view = view
         self.names = [seat_label(s, self.n_seats, self.me_name) for s in range(self.n_seats)]
         self.shorts = [short_seat_label(s, self.n_seats) for s in range(self.n_seats)]
-        # under a meld, whom its card came from: "碰·上家", in English "pung·Left" (not "Left (previous)", which a
-        # group of three cards cut); the one-character form when even that is too wide
-        meld_names = [self.names[0]] + [seat_label_short(s, self.n_seats) for s in range(1, self.n_seats)]
+        meld_names = giver_names(self.names)   # under a meld, whom its card came from (self.shorts when narrow)
         self._title_rivers()
         last = None
         for ev in snap.events:

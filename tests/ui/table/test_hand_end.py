@@ -74,3 +74,17 @@ def test_a_language_switch_rewrites_the_sections(qtbot):
     finally:
         install_language("zh_Hans")
         QApplication.processEvents()
+
+
+def test_a_claimed_set_says_whom_its_card_came_from(qtbot):
+    """As at the table ("碰·上家"): the dialog's melds said only "碰"."""
+    import dataclasses
+
+    from changpai_desktop.ui.table.hand_end import _meld_groups_open
+    from changpai_desktop.ui.table.labels import giver_names
+
+    rec = won_hand_record()
+    seat1 = dataclasses.replace(rec.result.seat(1), melds=(("peng", "8b", 0), ("minggang", "3b", 2),
+                                                           ("angang", "qz", None)))
+    labels = [label for _codes, label in _meld_groups_open(seat1, rec.flips, giver_names(["你", "下家", "对门"]))]
+    assert labels == ["碰·你", "明杠·上家", "暗杠"]   # seats named as you see them: seat 2 is your 上家 of three
