@@ -26,6 +26,12 @@ QToolButton:focus {{ border: 2px solid {FOCUS}; border-radius: 3px; }}
 #skipButton {{ background: #ffd24a; color: #7a0f14; font-weight: bold; border: 1px solid #b3232a;
   border-radius: 4px; padding: 2px 10px; }}
 #handLog:focus, QTableView:focus {{ border: 2px solid {FOCUS}; }}
+#hintButton, #applyHintButton {{ border: 1px solid #a8a29a; border-radius: 4px; padding: 5px 8px;
+  background: #f7f5f1; }}
+#hintButton:hover, #applyHintButton:hover {{ background: #fffdf8; }}
+#hintButton:pressed, #applyHintButton:pressed {{ background: #e6e1d8; }}
+#hintButton:disabled, #applyHintButton:disabled {{ color: #a09a90; background: #efece6; }}
+#hintButton:focus, #applyHintButton:focus {{ border: 3px solid {FOCUS}; padding: 3px 6px; }}
 """
 
 

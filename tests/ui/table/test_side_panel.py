@@ -239,3 +239,29 @@ def test_the_compact_sheets_seat_columns_are_wide_enough_for_their_names_in_engl
     assert panel.sheet_model.headerData(0, Qt.Orientation.Horizontal) == "#"
     for s, name in enumerate(names):
         assert header.sectionSize(s + 2) >= header.sectionSizeHint(s + 2), name   # the name and its padding
+
+
+def test_the_focused_hint_button_wears_the_blue_ring_and_keeps_its_size(qtbot, tmp_path, monkeypatch):
+    """A Tab from the hand lands on 给我提示: it showed only Qt's thin frame, now the table's blue ring, and the
+    button is as large focused as not (nothing moves)."""
+    from PySide6.QtGui import QColor
+
+    from changpai_desktop.ui.keys import FOCUS
+    from main_windows import open_main_window
+
+    monkeypatch.setenv("CHANGPAI_CONFIG_DIR", str(tmp_path))
+    w = open_main_window(qtbot, (1366, 768))
+    button = w.side.hint_button
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.isActiveWindow())
+    size = button.size()
+
+    def edge_colour():
+        return button.grab().toImage().pixelColor(1, button.height() // 2).name()
+
+    assert edge_colour() != QColor(FOCUS).name()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.wait(20)
+    assert edge_colour() == QColor(FOCUS).name()
+    assert button.size() == size
