@@ -40,6 +40,7 @@ ANIM_MS = (300, 260, 220, 160, 0)
 REST_DELAY_MS = 120   # while the human rests (定醒) the hand plays at least this fast
 REST_ANIM_MS = 100    # … and its moves animate at most this long, so they keep up
 AUTO_DELAY_MS = 350   # the pause before an automatic move of the human's (auto-pass, auto-win, …), so it is seen
+CLOSE_BREATH_MS = 30   # the next hand is drawn this long after the end-of-hand dialog closes
 SOUND_START_MS = 1500  # QtMultimedia is loaded this long after the table is built, not during start-up
 
 
@@ -323,7 +324,9 @@ class TableController(QObject):
             # the summary opens on the next turn: the table's last repaint and the dialog's build are apart
             QTimer.singleShot(0, lambda: self._game_over(snap) if self.snap is snap else None)
             return
-        self._show(snap)
+        # the next hand is drawn a breath later: the window's Expose where the dialog was, and the new hand's
+        # full repaint, came in one turn of the event loop (13–20 + 5–32 ms at 2560×1600 @2)
+        QTimer.singleShot(CLOSE_BREATH_MS, lambda: self._show(snap) if self.snap is snap else None)
 
     def _game_over(self, snap: Snapshot) -> None:
         if self.guide is not None:   # a lesson: the course says what comes next
