@@ -14,13 +14,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QPus
 from ...services import sheet_export
 from ...services.score_keeper import Sheet
 from ..context import UiContext
+from ..widgets.chart_labels import label_room
 
 SEAT_COLORS = ("#b3232a", "#2f6b3a", "#2a4f9a", "#8a5a00")
 CHART_H = 150
 MARGIN = 28
-LEGEND_MIN = 90          # the legend's least room right of the plot, px
-LEGEND_TEXT_X = 30       # its text starts this far right of the plot (after the line's sample)
-LEGEND_MAX_SHARE = 0.4
+LEGEND_TEXT_X = 30       # the legend's text starts this far right of the plot (after the line's sample)
 RED = "#b3232a"
 GREEN = "#2f6b3a"
 
@@ -40,10 +39,8 @@ class RunningChart(QWidget):
         self.update()
 
     def legend_width(self, labels: list[str]) -> int:
-        """The legend's room right of the plot: its longest "name +total" (a long name was cut at 90 px), at
-        most ``LEGEND_MAX_SHARE`` of the chart."""
-        widest = max((self.fontMetrics().horizontalAdvance(t) for t in labels), default=0)
-        return min(max(LEGEND_MIN, widest + LEGEND_TEXT_X - MARGIN + 4), round(self.width() * LEGEND_MAX_SHARE))
+        """The legend's room right of the plot: its longest "name +total" (a long name was cut at 90 px)."""
+        return label_room(self.fontMetrics(), labels, LEGEND_TEXT_X - MARGIN + 4, self.width())
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt naming
         p = QPainter(self)

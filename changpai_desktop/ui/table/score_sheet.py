@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
+from ..widgets.chart_labels import label_room
 from ..widgets.sheet_models import ScoreSheetModel
 
 
@@ -16,7 +17,7 @@ def translate(context: str, text: str) -> str:
 
 
 LABEL_GAP = 16   # px between the end labels of the chart's lines
-LABEL_ROOM = (90, 0.4)   # the right margin for those labels: at least this many px, at most this share of the chart
+LABEL_PAD = 12   # px beside the widest end label (its rect starts 8 px right of the plot)
 
 
 def spread(ys: list[float], gap: float) -> list[float]:
@@ -48,8 +49,7 @@ class RunningChart(QWidget):
     def label_room(self, labels: list[str]) -> int:
         """The right margin for the lines' end labels: their own width, so "Left (previous) −120" is not cut at
         the chart's edge (it had a fixed 90 px)."""
-        widest = max((self.fontMetrics().horizontalAdvance(t) for t in labels), default=0) + 12
-        return min(max(LABEL_ROOM[0], widest), round(self.width() * LABEL_ROOM[1]))
+        return label_room(self.fontMetrics(), labels, LABEL_PAD, self.width())
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
