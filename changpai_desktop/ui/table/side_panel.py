@@ -96,8 +96,8 @@ MAX_SHARE = 0.3
 LARGE_PRINT_WIDER = 1700    # 大字 widens the panel in windows at least this wide
 MIN_WIDTH = 220
 MIN_VIEW_LINES = 2          # the hint, waits, log and score views keep at least this many lines, then scroll: their
-SHEET_MARGINS = (2, 4, 2, 2)   # the compact score sheet's box: its four seat columns need every px of the panel
 VIEW_FRAME = 8              # own minimum (about 70 px each) made the panel, and so the window, 576 px tall in 大字
+SHEET_MARGINS = (2, 4, 2, 2)   # the compact score sheet's box: its four seat columns need every px of the panel
 
 
 HINTS_SHOWN = 3   # the best choice in full, the next two by what sets them apart

@@ -94,7 +94,8 @@ def fit_one_line(label, px: int, pad: int = 2) -> None:
     if need > room > 0:
         size = max(MIN_LINE_PX, int(px * room / need))
         while size > MIN_LINE_PX:   # text does not scale exactly with its size: step down until it fits
-            doc.setDefaultFont(_sized(f, size))
+            f.setPixelSize(size)
+            doc.setDefaultFont(f)
             if doc.idealWidth() <= room:
                 break
             size -= 1
@@ -103,12 +104,6 @@ def fit_one_line(label, px: int, pad: int = 2) -> None:
         label.setFont(f)
     if label.height() != round(line) or label.minimumHeight() != round(line):
         label.setFixedHeight(round(line))
-
-
-def _sized(font: QFont, px: int) -> QFont:
-    f = QFont(font)
-    f.setPixelSize(px)
-    return f
 
 
 def felt_pixmap(size: QSize, dpr: float, large_print: bool = False) -> QPixmap:
