@@ -30,9 +30,8 @@ from changpai_desktop.engine.players.registry import make_player  # noqa: E402
 from changpai_desktop.engine.table.actions import Action, SeatView  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from arena_args import arena_parser  # noqa: E402
+from calibration_hard import stage  # noqa: E402
 
-EARLY_WALL = 34
-MID_WALL = 17
 Category = tuple[str, str, str]
 
 
@@ -40,8 +39,7 @@ def category(view: SeatView, k: int) -> Category:
     """(老将 / 1-9 / other, D if another seat has discarded the kind else -, early / mid / late)."""
     base = "honour" if k >= SUITED else ("terminal" if k % 9 in (0, 8) else "middle")
     shed = any(KINDS[k] in view.discards[s] for s in view.order if s != view.seat)
-    wall = "early" if view.wall_count > EARLY_WALL else ("mid" if view.wall_count > MID_WALL else "late")
-    return base, "D" if shed else "-", wall
+    return base, "D" if shed else "-", stage(view.wall_count)
 
 
 class Tally:
