@@ -144,6 +144,11 @@ class HardPlayer(Player):
 
     def _discard(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> Ranked:
         """The discard by expected settlement among the best few, with the danger of feeding a big hand."""
+        return self.look_ahead(an, view, discards)[0]
+
+    def look_ahead(self, an: Analysis, view: SeatView, discards: list[Ranked]) -> list[Ranked]:
+        """The candidate discards, best first by expected settlement (one, the choice, when far from ready or
+        late: the normal ranking with the danger of feeding a big hand weighed)."""
         best_x = min(r.state.x for r in discards)
         cands = _distinct_cards(discards)
         risk, threat = self.risks(an, view, [r.action.card for r in cands])
@@ -151,7 +156,7 @@ class HardPlayer(Player):
             # Far from ready: the normal ranking, with the danger of feeding a big hand weighed.
             w = FAR_DANGER_WEIGHT if best_x >= FAR_DANGER_X else NEAR_DANGER_WEIGHT
             vw = self.cfg.value_weight
-            return max(cands, key=lambda r: r.score + vw * r.state.value - w * risk[r.action.card])
+            return [max(cands, key=lambda r: r.score + vw * r.state.value - w * risk[r.action.card])]
         top = [r for r in cands if r.state.x == best_x][: self.cfg.candidates]
         top += [r for r in cands if r.state.x == best_x + 1][: self.cfg.backward]
         if threat:
@@ -161,7 +166,7 @@ class HardPlayer(Player):
                 top.append(safe)
         deal = self._deal_chances(an, view, cands, top, best_x)
         if len(top) == 1:
-            return top[0]
+            return top
         t0 = time.perf_counter()
         values = []
         for r in top:
@@ -174,7 +179,8 @@ class HardPlayer(Player):
                 c[INDEX[r.action.card]] -= 1
                 v -= self.cfg.defence_ev * deal[r.action.card] * max(0.0, v - OWN_COUNT_WEIGHT * an.dihu_now(c))
             values.append(v - risk[r.action.card])
-        return top[max(range(len(top)), key=lambda i: (values[i], -i))]
+        order = sorted(range(len(top)), key=lambda i: (-values[i], i))
+        return [top[i] for i in order]
 
     def _deal_chances(self, an: Analysis, view: SeatView, cands: list[Ranked], top: list[Ranked],
                       best_x: int) -> dict[str, float]:
