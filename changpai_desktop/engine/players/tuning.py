@@ -203,3 +203,20 @@ class HardConfig:
 # lead; only with it might a claim look-ahead or a step back be trusted. (A rate per step shrinking towards ready,
 # q × ((s + 1) / (向听 + 1)) at s steps away, steepens the early chances only, and plays the same: nt 101 −0.09
 # [−0.70, 0.52], tz 103 +0.17 [−0.19, 0.52].)
+# Each choice played out (tools/fork_hard.py, session 11): at a decision the hand is copied and played to its end
+# once per option, on the same wall with the same players, so the options' nets differ only by that choice.
+# - Discards (11,475 of the look-ahead's decisions, its best 4 candidates; nt 9101, tz 9201, 750 hands each): a
+#   least-squares score over 15 features (the look-ahead's value, chance and total, 底胡, useful cards plain and
+#   claimable, value, the 熟手's score, win and feed cost, the card's level, live copies, pair broken, plan),
+#   fitted on 4 folds of hands and scored on the fifth, gains −0.45 ± 0.74 net 胡 a decision over the look-ahead's
+#   own choice; its value with any one other feature −0.15 to +0.13 (each ± 0.1–0.7); the best candidate known
+#   afterwards would gain +31.2 ± 1.0 — the spread is the wall's luck, not anything these features see. Over the
+#   熟手's pick, where it differs, the look-ahead's gains +7.2 ± 5.5 (nt, 616 decisions), +3.8 ± 6.8 (tz, 546).
+# - Claims (nt 9303, tz 9403, about 2,000 hands each): the 高手's choice over always passing +12.1 ± 2.3 (nt) and
+#   +7.9 ± 2.4 (tz) a decision; a 碰 that keeps 向听 over passing −5.7 to +0.4 by level and seat (passed, rightly),
+#   one a step closer +7 to +28 (taken), a step back −18 to −44. A 明杠 of an ordinary kind that keeps 向听, where
+#   it passed, measured +27 ± 29 (nt, 14) and +31 ± 42 (tz, 28); taking those (choose_gang's ordinary kinds) in
+#   the arena: nt 803 −0.16 [−0.37, 0.06], tz 803 −0.34 [−0.91, 0.22] (900 duplicate hands): not kept.
+# - The 飘胡 plan's discards where they differ from the look-ahead's: +5.8 ± 7.4 (nt 9501, 474), +4.0 ± 7.1
+#   (tz 9601, 529) — kept. block_bonus 60: nt 801 +0.97 [0.09, 1.84], nt 802 +0.04 [−0.49, 0.58], tz 802 +0.20
+#   [−0.46, 0.86]: noise.
