@@ -48,12 +48,12 @@ from changpai_desktop.engine.table.actions import Action, SeatView  # noqa: E402
 from changpai_desktop.engine.table.hand import Hand  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from arena_args import TABLE  # noqa: E402
+from train_value import solve  # noqa: E402
 
 MODES = ("discards", "claims", "piao")
 CANDIDATES = 4        # the look-ahead's best this many discards are played out
 FOLDS = 5             # hands split by number for the fit's cross-validation
 RIDGE = 1e-3
-PIVOT_MIN = 1e-12
 FEATURES = ("ev", "p_win", "total", "dihu", "useful", "claimable", "value", "rank", "win_cost", "feed_cost",
             "level", "live", "pair_break", "piao", "qing")
 
@@ -176,25 +176,10 @@ def gather(args: argparse.Namespace) -> None:
             fh.flush()
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a small dense system; a singular column gets 0)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        if abs(m[col][col]) < PIVOT_MIN:
-            continue
-        for r in range(n):
-            if r != col and m[r][col]:
-                f = m[r][col] / m[col][col]
-                m[r] = [x - f * y for x, y in zip(m[r], m[col], strict=True)]
-    return [m[i][n] / m[i][i] if abs(m[i][i]) >= PIVOT_MIN else 0.0 for i in range(n)]
-
-
 def fit(recs: list[dict], cols: list[int]) -> list[float]:
     """Least-squares weights (in the features' own units) of each candidate's net on features ``cols``, both
-    taken relative to the mean over the candidates of its decision, on standardised features with a ridge."""
+    taken relative to the mean over the candidates of its decision, on standardised features
+    with a ridge (which keeps the system regular)."""
     rows: list[list[float]] = []
     ys: list[float] = []
     for rec in recs:

@@ -85,7 +85,7 @@ def collect(preset: str, seed: int, hands: int, levels: list[str], cfg: HardConf
     return out
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
     """a · x = b by Gaussian elimination with partial pivoting (a is small and, with the ridge, regular)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
@@ -122,7 +122,7 @@ def fit(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
             hess[i][i] += RIDGE * n
         for i in range(k):
             hess[i][i] += 1e-9
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
     return w
 
