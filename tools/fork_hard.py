@@ -13,7 +13,9 @@ line goes on with the 高手's own choice, so the option it chose reproduces the
 
 - ``discards``: the look-ahead's best ``CANDIDATES`` discards (its own choice first), with their features;
 - ``claims``: pass, 碰 and 杠 of a discard it may claim, with the 向听 each leaves and the set's level;
-- ``piao``: a discard of the 飘胡 plan beside the look-ahead's discard, where the two differ.
+- ``piao``: a discard of the 飘胡 plan beside the look-ahead's discard, where the two differ;
+- ``dragons``: 叫龙 and 撂龙 at the start (the hand is not played on past the dragon window, so records of this
+  kind have no ``net``).
 
 ``fit`` (discards) fits least squares of each candidate's net, relative to the mean over its decision, on its
 features, relative to theirs, training on four folds of hands and scoring the fifth in turn; it prints what
@@ -50,7 +52,7 @@ from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from arena_args import TABLE  # noqa: E402
 from train_value import solve  # noqa: E402
 
-MODES = ("discards", "claims", "piao")
+MODES = ("discards", "claims", "piao", "dragons")
 CANDIDATES = 4        # the look-ahead's best this many discards are played out
 FOLDS = 5             # hands split by number for the fit's cross-validation
 RIDGE = 1e-3
@@ -111,7 +113,18 @@ class ForkingHard(HardPlayer):
         action = super().choose(view, legal)
         if self.noting and self.mode == "claims" and view.phase == "claim":
             self.noted = claim_options(view, legal, action)
+        if self.noting and self.mode == "dragons" and view.phase == "dragons":
+            self.noted = dragon_options(view, legal, action)
         return action
+
+
+def dragon_options(view: SeatView, legal: list[Action], chosen: Action) -> dict | None:
+    """叫龙 and 撂龙 of each kind offered (the chosen one first) with the copies held, or None."""
+    opts = sorted((a for a in legal if a.type in ("jiaolong", "lilong")), key=lambda a: a != chosen)
+    if len(opts) < 2 or opts[0] != chosen:
+        return None
+    held = {a.card: view.hand.count(a.card) for a in opts}
+    return {"types": [a.type for a in opts], "held": [held[a.card] for a in opts], "actions": opts}
 
 
 def claim_options(view: SeatView, legal: list[Action], chosen: Action) -> dict | None:
@@ -161,6 +174,8 @@ def gather_hand(preset: str, seed: int, i: int, levels: list[str], mode: str) ->
             p.noting = True
             out.append({"preset": preset, "seed": seed, "hand": i, "seat": d.seat, "wall": view.wall_count, **rec})
         hand.apply(d.seat, action)
+        if mode == "dragons" and hand.phase != "dragons":
+            return out   # the dragon window is over: nothing more to note
     for rec in out:
         rec["net"] = hand.result.nets[rec["seat"]]
     return out
@@ -241,6 +256,9 @@ def bin_keys(rec: dict) -> list[tuple[str, float]]:
         d = rec["y"][0] - rec["y"][1]
         return [(f"{p} 飘胡 plan over the look-ahead, 飘胡 {rec['px'] - rec['x']} steps slower", d),
                 (f"{p} 飘胡 plan over the look-ahead, all", d)]
+    if "held" in rec:   # dragons: the choice over each other declaration of the same decision
+        return [(f"{p} {rec['types'][0]} of {rec['held'][0]} over {t} of {h}", rec["y"][0] - y)
+                for t, h, y in zip(rec["types"][1:], rec["held"][1:], rec["y"][1:], strict=True)]
     if "types" in rec:  # claims: each option over passing, by the 向听 it gains and the set's level
         t = rec["types"]
         base = rec["y"][t.index("pass")]

@@ -53,6 +53,16 @@ def test_the_fit_learns_a_feature_that_decides_the_nets_and_gains_on_held_out_ha
     assert g == oracle and sum(g) > 0
 
 
+def test_dragon_decisions_are_played_out_and_the_hand_stops_after_the_window():
+    complete_table()
+    recs = [r for i in range(60) for r in gather_hand("nantong-single", 9801, i, TABLE, "dragons")]
+    assert recs, "a dragon decision with a choice comes in these hands"
+    for r in recs:
+        assert set(r["types"]) <= {"jiaolong", "lilong"} and len(r["y"]) == len(r["types"]) >= 2
+        assert all(h >= 2 for h in r["held"])
+        assert bin_keys(r)[0][0].startswith(f"nantong-single {r['types'][0]} of {r['held'][0]} over ")
+
+
 def test_claim_bins_measure_each_option_against_passing():
     rec = {"preset": "tongzhou-double", "types": ["peng", "pass", "gang"], "x": [1, 2, 1], "level": 1,
            "from_prev": True, "y": [30, 10, 50]}
