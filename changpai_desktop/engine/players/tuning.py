@@ -217,6 +217,9 @@ class HardConfig:
 #   one a step closer +7 to +28 (taken), a step back −18 to −44. A 明杠 of an ordinary kind that keeps 向听, where
 #   it passed, measured +27 ± 29 (nt, 14) and +31 ± 42 (tz, 28); taking those (choose_gang's ordinary kinds) in
 #   the arena: nt 803 −0.16 [−0.37, 0.06], tz 803 −0.34 [−0.91, 0.22] (900 duplicate hands): not kept.
+# - 叫龙 / 撂龙 (expert.choose_dragon; 20,000 hands each, nt 9801, tz 9901): its choice over the other, four-card
+#   dragons: 叫龙 chosen −4.1 ± 9.4 (nt, 326) and +12.1 ± 10.8 (tz, 274), 撂龙 chosen +1.9 ± 6.0 / +3.9 ± 6.8;
+#   three-card −1.5 ± 4.3 / +4.0 ± 5.4: no leak left to measure.
 # - The 飘胡 plan's discards where they differ from the look-ahead's: +5.8 ± 7.4 (nt 9501, 474), +4.0 ± 7.1
 #   (tz 9601, 529) — kept. block_bonus 60: nt 801 +0.97 [0.09, 1.84], nt 802 +0.04 [−0.49, 0.58], tz 802 +0.20
 #   [−0.46, 0.86]: noise.
