@@ -15,26 +15,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from changpai_desktop.engine.drive import advance_hand  # noqa: E402
-from changpai_desktop.engine.match import deck_for  # noqa: E402
-from changpai_desktop.engine.players.arena import _players_for, _rules, deal_of, interval  # noqa: E402
-from changpai_desktop.engine.players.base import HUMAN  # noqa: E402
-from changpai_desktop.engine.players.registry import make_player  # noqa: E402
-from changpai_desktop.engine.table.hand import Hand  # noqa: E402
+from changpai_desktop.engine.players.arena import deal_of, interval, set_up_hand  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 from arena_args import arena_parser  # noqa: E402
 
 
 def play(preset: str, seed: int, i: int, levels: list[str]) -> tuple[dict, int]:
     """Hand i of the arena's duplicate design with ``levels``: (the seat record, the seat of levels[0])."""
-    rules = _rules(preset, 3)
-    deal, shift = deal_of(i, 3, True)
-    names = _players_for(levels, shift, 3)
-    dealer = deal % 3
-    order = tuple((dealer + j) % 3 for j in range(3))
-    table = [HUMAN] * 3
-    for s in order:
-        table[s] = make_player(names[s], f"{seed}:{i}:{s}")
-    hand = Hand(rules, order, 3, deck_for(seed, deal, rules.joys_enabled), i)
+    hand, table, _names = set_up_hand(preset, 3, seed, i, levels)
+    shift = deal_of(i, 3, True)[1]
+    order, dealer = hand.order, hand.order[0]
     advance_hand(hand, table)
     r = hand.result
     me = next(s for s in order if (s + shift) % len(levels) == 0)  # the seat of levels[0]

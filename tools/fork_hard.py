@@ -38,10 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from changpai_desktop.engine.cards import INDEX  # noqa: E402
 from changpai_desktop.engine.drive import advance_hand  # noqa: E402
-from changpai_desktop.engine.match import deck_for  # noqa: E402
 from changpai_desktop.engine.players.analysis import Analysis, piao_xiangting_live  # noqa: E402
-from changpai_desktop.engine.players.arena import _players_for, _rules, deal_of, interval  # noqa: E402
-from changpai_desktop.engine.players.base import HUMAN, Player  # noqa: E402
+from changpai_desktop.engine.players.arena import interval, set_up_hand  # noqa: E402
+from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.opponents import Opponents  # noqa: E402
 from changpai_desktop.engine.players.ranking import Ranked, rank_actions  # noqa: E402
@@ -153,15 +152,10 @@ def play_out(hand: Hand, seat: int, action: Action, table: list[Player]) -> int:
 def gather_hand(preset: str, seed: int, i: int, levels: list[str], mode: str) -> list[dict]:
     """Hand ``i`` played with every noted decision played out once per option; its records, each with the
     hand's real outcome for that seat (``net``)."""
-    rules = _rules(preset, 3)
-    deal, shift = deal_of(i, 3, True)
-    names = _players_for(levels, shift, 3)
-    order = tuple((deal % 3 + j) % 3 for j in range(3))
-    table: list[Player] = [HUMAN] * 3
-    for s in order:
-        text = f"{seed}:{i}:{s}"
-        table[s] = ForkingHard(text, mode) if names[s] == "hard" else make_player(names[s], text)
-    hand = Hand(rules, order, 3, deck_for(seed, deal, rules.joys_enabled), i)
+    def make(name: str, text: str) -> Player:
+        return ForkingHard(text, mode) if name == "hard" else make_player(name, text)
+
+    hand, table, _names = set_up_hand(preset, 3, seed, i, levels, make=make)
     out = []
     while (d := hand.pending()) is not None:
         p = table[d.seat]

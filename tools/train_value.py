@@ -23,10 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from changpai_desktop.engine.drive import advance_hand  # noqa: E402
-from changpai_desktop.engine.match import deck_for  # noqa: E402
 from changpai_desktop.engine.players.analysis import Analysis  # noqa: E402
-from changpai_desktop.engine.players.arena import _players_for, _rules, deal_of  # noqa: E402
-from changpai_desktop.engine.players.base import HUMAN  # noqa: E402
+from changpai_desktop.engine.players.arena import set_up_hand  # noqa: E402
+from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.ranking import Ranked, eval_state  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
@@ -37,7 +36,6 @@ from changpai_desktop.engine.players.value_model import (  # noqa: E402
 from changpai_desktop.engine.cards import INDEX  # noqa: E402
 from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action  # noqa: E402
-from changpai_desktop.engine.table.hand import Hand  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
 
 RIDGE = 1e-3
@@ -65,20 +63,15 @@ class RecordingHard(HardPlayer):
 
 def collect(preset: str, seed: int, hands: int, levels: list[str], cfg: HardConfig) -> list[list[float]]:
     """Every recorded position of ``hands`` hands: [向听, analytic, draws, useful, waits, won, net]."""
-    rules = _rules(preset, 3)
+    def make(name: str, text: str) -> Player:
+        return RecordingHard(text, cfg) if name == "hard" else make_player(name, text)
+
     out = []
     for i in range(hands):
-        deal, shift = deal_of(i, 3, True)
-        names = _players_for(levels, shift, 3)
-        order = tuple((deal % 3 + j) % 3 for j in range(3))
-        table = [HUMAN] * 3
-        for s in order:
-            text = f"{seed}:{i}:{s}"
-            table[s] = RecordingHard(text, cfg) if names[s] == "hard" else make_player(names[s], text)
-        hand = Hand(rules, order, 3, deck_for(seed, deal, rules.joys_enabled), i)
+        hand, table, _names = set_up_hand(preset, 3, seed, i, levels, make=make)
         advance_hand(hand, table)
         r = hand.result
-        for s in order:
+        for s in hand.order:
             if isinstance(table[s], RecordingHard):
                 won = 1.0 if r.winner == s else 0.0
                 out += [row + [won, float(r.nets[s])] for row in table[s].rows]

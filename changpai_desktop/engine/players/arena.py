@@ -84,28 +84,38 @@ class TimedSeat(Player):
 Maker = Callable[[str, str], Player]  # (player name, seed text) -> a player; make_player by default
 
 
+def set_up_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True,
+                make: Maker = make_player) -> tuple[Hand, list[Player | HumanSeat], list[str]]:
+    """Hand ``i`` dealt with the deal and seating above, not yet played: the hand, its seats (a fresh player
+    each, seeded from the seed, the hand and the seat; the resting seat is a human seat, never asked) and the
+    level name of every seat."""
+    rules = _rules(preset, seats)
+    deal, shift = deal_of(i, seats, duplicate)
+    names = _players_for(levels, shift, seats)
+    order = tuple((deal % seats + j) % seats for j in range(PLAYERS_PER_HAND))
+    table: list[Player | HumanSeat] = [HUMAN] * seats
+    for s in order:
+        table[s] = make(names[s], f"{seed}:{i}:{s}")
+    return Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i), table, names
+
+
 def play_hand(preset: str, seats: int, seed: int, i: int, levels: list[str], duplicate: bool = True,
               make: Maker = make_player) -> dict:
     """Play hand ``i`` with the deal and seating above (the one driver loop, ``drive.advance_hand``, with each
     seat's player timed); the per-seat outcome and the decision times."""
-    rules = _rules(preset, seats)
-    deal, shift = deal_of(i, seats, duplicate)
-    names = _players_for(levels, shift, seats)
-    dealer = deal % seats
-    order = tuple((dealer + j) % seats for j in range(PLAYERS_PER_HAND))
-    times: dict[str, list[float]] = {names[s]: [] for s in order}
+    hand, table, names = set_up_hand(preset, seats, seed, i, levels, duplicate, make)
+    times: dict[str, list[float]] = {names[s]: [] for s in hand.order}
     illegal = [0]
-    table: list[Player | HumanSeat] = [HUMAN] * seats   # the resting seat is never asked
-    for s in order:
-        table[s] = TimedSeat(make(names[s], f"{seed}:{i}:{s}"), times[names[s]], illegal)
-    hand = Hand(rules, order, seats, deck_for(seed, deal, rules.joys_enabled), i)
+    for s in hand.order:
+        table[s] = TimedSeat(table[s], times[names[s]], illegal)
     advance_hand(hand, table)
     r = hand.result
     seats_out = []
-    for s in order:
+    for s in hand.order:
         won = r.winner == s
         seats_out.append({"level": names[s], "net": r.nets[s], "won": won, "hu": r.totals[s] if won else None})
-    return {"hand": i, "deal": deal, "seats": seats_out, "times": times, "illegal": illegal[0]}
+    return {"hand": i, "deal": deal_of(i, seats, duplicate)[0], "seats": seats_out, "times": times,
+            "illegal": illegal[0]}
 
 
 _RULES_CACHE: dict = {}
