@@ -45,11 +45,11 @@
         </message>
         <message>
             <source>%1 自摸（%2）</source>
-            <translation>%1 · self-drawn (%2)</translation>
+            <translation>%1 · self-drawn · %2</translation>
         </message>
         <message>
             <source>%1 胡 %3 打出的牌（%2）</source>
-            <translation>%1 · on a discard from %3 (%2)</translation>
+            <translation>%1 · on a discard from %3 · %2</translation>
         </message>
         <message>
             <source>项目</source>
