@@ -106,7 +106,8 @@ class Outlook:
         else:
             p, value = FAR_WINS / unseen, self.win_estimate(an, c, st)
         useful = self.claimable_ukeire(an, c, st) if self.cfg.claim_rate and st.x > 0 else st.ukeire
-        pw = self.win_probability(st.x, useful / unseen, p, draws)
+        q_next = self.next_step_rate(an, c, st.x) / unseen if self.cfg.two_step and st.x >= 2 else None
+        pw = self.win_probability(st.x, useful / unseen, p, draws, q_next)
         return pw, draws, useful, (p * unseen if st.x <= 1 else 0.0), value
 
     def claimable_ukeire(self, an: Analysis, c: list[int], st: StateEval) -> float:
@@ -114,9 +115,25 @@ class Outlook:
         either opponent's discard, a sequence card only drawn (no 吃), so the first counts more."""
         return an.ukeire(c, an.need, st.x, 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate)
 
-    def win_probability(self, x: int, q: float, p: float, draws: float) -> float:
-        """Chance to win in the remaining own draws: x improvements at q per draw, then a win at p per
-        draw and at alpha·p per opponent discard; each opponent turn may end the hand (their win)."""
+    def next_step_rate(self, an: Analysis, c: list[int], x: int) -> float:
+        """The useful cards one step on: over the live cards that lower 向听, weighed by their copies, the
+        useful cards of the hand with that card added (before its discard)."""
+        total = weight = 0.0
+        for k in range(N_KINDS):
+            n = an.live[k]
+            if not n or c[k] >= 4 or not touches_or_self(c, k):
+                continue
+            c[k] += 1
+            if tiles.xiangting(c, an.need) < x:
+                total += n * an.ukeire(c, an.need, x - 1, 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate)
+                weight += n
+            c[k] -= 1
+        return total / weight if weight else 0.0
+
+    def win_probability(self, x: int, q: float, p: float, draws: float, q_next: float | None = None) -> float:
+        """Chance to win in the remaining own draws: x improvements at q per draw (after the first at
+        ``q_next`` if given), then a win at p per draw and at alpha·p per opponent discard; each opponent
+        turn may end the hand (their win)."""
         n = int(draws)
         alpha = self.cfg.discard_share
         hazard = self.cfg.opponent_hazard
@@ -124,6 +141,9 @@ class Outlook:
         dist[x] = 1.0  # dist[s]: probability of being s steps from ready and still playing
         won = 0.0
         q = min(q, PROB_CAP)
+        qs = [q] * (x + 1)
+        if q_next is not None:
+            qs = [min(q_next, PROB_CAP)] * x + [q]
         pr = 1.0 - (1.0 - min(p, PROB_CAP)) ** (1.0 + 2.0 * alpha)
         for _ in range(n):
             alive = (1.0 - hazard) ** 2
@@ -131,8 +151,8 @@ class Outlook:
             won += dist[0] * pr * alive
             nd[0] += dist[0] * (1.0 - pr) * alive
             for s in range(1, x + 1):
-                nd[s - 1] += dist[s] * q * alive
-                nd[s] += dist[s] * (1.0 - q) * alive
+                nd[s - 1] += dist[s] * qs[s] * alive
+                nd[s] += dist[s] * (1.0 - qs[s]) * alive
             dist = nd
         return won
 

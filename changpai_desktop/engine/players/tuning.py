@@ -154,6 +154,11 @@ class HardConfig:
                               # (below 1: speed over size) — left at 1: 900 duplicate hands of seed 103,
                               # tongzhou-double: 0.7 −0.10 [−0.75, 0.55], 0.5 −0.09 [−1.13, 0.96]; block_bonus 50
                               # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
+    two_step: bool = False    # far from ready, the steps after the first at the rate of useful cards one step on
+                              # (outlook.next_step_rate) — off: noise; duplicate hands, paired against these
+                              # defaults, nt 121 +1.02 [−1.27, 3.31] (900), 131 −0.01 [−2.29, 2.26] (1,500), 141
+                              # −0.11 [−1.65, 1.42] (3,000); tz 121 +1.50 [−1.71, 4.71], 131 +0.77 [−1.75, 3.29],
+                              # 141 +0.66 [−1.00, 2.32]
     calibrated_min_x: int = 0  # ... only for states at least this far from ready (the analytic chance nearer):
                               # at 2, −0.13 [−0.86, 0.59] (101, nantong-single), −1.22 [−2.27, −0.18] (103, tongzhou)
 
