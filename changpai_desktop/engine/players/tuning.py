@@ -228,3 +228,12 @@ class HardConfig:
 # - The 飘胡 plan's discards where they differ from the look-ahead's: +5.8 ± 7.4 (nt 9501, 474), +4.0 ± 7.1
 #   (tz 9601, 529) — kept. block_bonus 60: nt 801 +0.97 [0.09, 1.84], nt 802 +0.04 [−0.49, 0.58], tz 802 +0.20
 #   [−0.46, 0.86]: noise.
+# What perfect knowledge would be worth (tools/oracle_hard.py, session 12; 高手, 熟手, 熟手, the oracle 高手 against the
+# plain one, paired per hand):
+# - the wall's make-up (each unseen copy known to be in the wall or in an opponent's hand, not the order): nt 111
+#   −0.33 ± 6.41, tz 111 +1.40 ± 7.42 (600 hands) — no inference of the opponents' hidden hands can help the
+#   look-ahead's live counts;
+# - every ready opponent's waits, a feeding discard giving way to the best-ranked safe card of the same 向听: nt
+#   151 +2.12 ± 1.35, tz 151 +1.70 ± 1.11 (900 hands); at most a step of 向听 back: +3.47 ± 1.95 / +3.28 ± 1.39;
+#   also never a 将 碰 fed: nt −2.51 ± 4.38, tz +3.49 ± 4.02. Perfect defence is worth about 2 to 3.5 net 胡 a hand:
+#   the headroom a reading of the opponents can at best close.
