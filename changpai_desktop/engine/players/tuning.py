@@ -154,6 +154,15 @@ class HardConfig:
                               # (below 1: speed over size) — left at 1: 900 duplicate hands of seed 103,
                               # tongzhou-double: 0.7 −0.10 [−0.75, 0.55], 0.5 −0.09 [−1.13, 0.96]; block_bonus 50
                               # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
+    guard: float = 0.0        # > 0: a discard more likely than this to feed a win (danger_model.py) gives way ...
+    guard_slack: int = 1      # ... to the best-ranked safer one at most this many steps of 向听 back — off: 900
+                              # duplicate hands of seed 151, paired: slack 1 at 0.05 / 0.1 / 0.2 nt −7.20 / −1.73
+                              # [−3.56, 0.10] / −0.86 [−2.17, 0.45], tz −10.82 / −4.98 / −0.69 [−1.62, 0.24]; slack 0
+                              # at 0.15 / 0.25 / 0.35 nt +0.54 [−0.52, 1.61] / −0.30 / −0.14, at 0.15 tz −0.11 [−1.14,
+                              # 0.92], nt 161 −0.17 [−1.20, 0.87]. The same rule with the true waits gains 2 to 3.5
+                              # (oracle_hard.py, below); the learned chance's false alarms eat it. Folding (the
+                              # safest card whatever the 向听) when 2+ steps away with < 20 / 30 cards in the wall:
+                              # nt 151 −0.07 / −0.03 — a 高手 that far so late is rare
     two_step: bool = False    # far from ready, the steps after the first at the rate of useful cards one step on
                               # (outlook.next_step_rate) — off: noise; duplicate hands, paired against these
                               # defaults, nt 121 +1.02 [−1.27, 3.31] (900), 131 −0.01 [−2.29, 2.26] (1,500), 141
@@ -236,4 +245,7 @@ class HardConfig:
 # - every ready opponent's waits, a feeding discard giving way to the best-ranked safe card of the same 向听: nt
 #   151 +2.12 ± 1.35, tz 151 +1.70 ± 1.11 (900 hands); at most a step of 向听 back: +3.47 ± 1.95 / +3.28 ± 1.39;
 #   also never a 将 碰 fed: nt −2.51 ± 4.38, tz +3.49 ± 4.02. Perfect defence is worth about 2 to 3.5 net 胡 a hand:
-#   the headroom a reading of the opponents can at best close.
+#   the headroom a reading of the opponents can at best close. A learned chance (danger_model.py, trained by
+#   tools/train_danger.py on 800 hands of seed 5101) ranks the cards better than threats.py (held-out AUC 0.859 vs
+#   0.832; two more features — the share of 将 among an opponent's last discards, the card a 将 — 0.860) but not
+#   well enough to act on (``guard``).
