@@ -9,8 +9,8 @@ differs from the preset is listed live; sets are saved, deleted, exported and im
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox,
-                               QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
 from ...engine.cards import CARD_INFO
 from ...engine.rules import PRESET_IDS, RuleError, RuleSet, flatten
@@ -24,6 +24,8 @@ from .common import format_value, heading_font, refill_preset_combo
 from .house_rules_form import build_sections, set_value, value_of
 from .rule_fields import GridEditor
 
+FORM_WIDTH, SIDE_WIDTH = 820, 320   # the splitter's first sizes (px): the form holds the wide card pickers
+FORM_STRETCH = 3                    # ... and takes this many times the side's share of any change in width
 BY_FLIPS = tuple(r.key for r in ROWS if isinstance(r, Numbers) and r.by_flips)   # one entry per number of flips
 
 
@@ -43,9 +45,12 @@ class HouseRulesWindow(LearnWindow):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form_host)
+        self.scroll = scroll
         split.addWidget(scroll)
         split.addWidget(self._build_side())
-        split.setSizes([720, 420])
+        split.setStretchFactor(0, FORM_STRETCH)
+        split.setStretchFactor(1, 1)
+        split.setSizes([FORM_WIDTH, SIDE_WIDTH])
         root.addWidget(split, 1)
 
         self.preset.currentIndexChanged.connect(lambda i: self.set_preset(PRESET_IDS[max(0, i)]))
@@ -93,13 +98,13 @@ class HouseRulesWindow(LearnWindow):
         self.saved_title.setFont(heading_font(self, 1.1))
         self.saved = QListWidget()
         self.saved.setObjectName("house-saved")
-        row = QHBoxLayout()
+        row = QGridLayout()   # two by two: the side stays narrow and the rules' form keeps the width
         self.load_btn = self._button("house-load")
         self.delete_btn = self._button("house-delete")
         self.export_btn = self._button("house-export")
         self.import_btn = self._button("house-import")
-        for b in (self.load_btn, self.delete_btn, self.export_btn, self.import_btn):
-            row.addWidget(b)
+        for i, b in enumerate((self.load_btn, self.delete_btn, self.export_btn, self.import_btn)):
+            row.addWidget(b, i // 2, i % 2)
         self.message = QLabel()
         self.message.setObjectName("house-message")
         self.message.setWordWrap(True)

@@ -121,6 +121,7 @@ def build_sections(rules: RuleSet, ctx: UiContext, changed: Callable[[], None],
                 editor = make_editor(row, flat[row.key], flat, ctx, changed)
                 editors[row.key] = editor
             label = QLabel(row.name.get(lang))
+            label.setWordWrap(True)   # a long name takes two lines rather than the width its field needs
             tip = tooltip(row, rules, lang)
             label.setToolTip(tip)
             editor.setToolTip(tip)

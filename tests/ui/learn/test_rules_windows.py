@@ -67,3 +67,29 @@ def test_house_rules_save_load_diff_and_next_game_scoring(qtbot, tmp_path):
     w.saved.setCurrentRow(0)
     qtbot.mouseClick(w.load_btn, Qt.MouseButton.LeftButton)
     assert w.name.text() == "塌胡三十" and w.values()["hand_types.ta.base_discard"] == 30
+
+
+def test_the_house_rules_form_needs_no_sideways_scroll_on_a_1024_by_700_screen_in_english(qtbot):
+    """In English the labels' width beside the card pickers and the four buttons of the side in one row made the
+    form wider than its pane on a 1024 × 700 screen: it scrolled sideways and cut its right edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from changpai_desktop.ui.i18n import install_language
+    from changpai_desktop.ui.learn.house_rules import HouseRulesWindow
+    from changpai_desktop.ui.window_geometry import client_area
+
+    room = client_area(QRect(0, 0, 1024, 700))
+    try:
+        assert install_language("en")
+        w = HouseRulesWindow(UiContext(lang="en"), None)
+        qtbot.addWidget(w)
+        w.show()
+        w.resize(room.size())   # after show: the window is fitted to the (offscreen, smaller) screen when shown
+        QApplication.processEvents()
+        assert w.width() == room.width()
+        assert w.scroll.horizontalScrollBar().maximum() == 0
+        assert w.scroll.verticalScrollBar().maximum() > 0   # the form is long: it scrolls down, not across
+    finally:
+        install_language("zh_Hans")
+        QApplication.processEvents()
