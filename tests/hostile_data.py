@@ -157,3 +157,16 @@ def _flipped(draw, inner) -> bytes:
     if data:
         data[draw(st.integers(0, len(data) - 1))] = draw(st.integers(0, 255))
     return bytes(data)
+
+
+def loaded_or_reported(path, data: bytes, read):
+    """``read(path)`` of a file holding ``data``, or None when it refused the file with a ResourceError naming
+    it (anything else it raises fails the test)."""
+    from changpai_desktop.reading import ResourceError
+
+    path.write_bytes(data)
+    try:
+        return read(path)
+    except ResourceError as exc:
+        assert exc.path == path
+        return None

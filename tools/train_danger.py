@@ -37,7 +37,7 @@ from changpai_desktop.engine.players.threats import danger, threats  # noqa: E40
 from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action, SeatView  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
-from train_value import solve  # noqa: E402
+from train_value import fit as newton_fit  # noqa: E402
 
 NEWTON_STEPS = 8
 RIDGE = 1e-4
@@ -91,33 +91,8 @@ def collect(preset: str, seed: int, hands: int, levels: list[str], offset: int) 
 
 
 def fit(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
-    """Logistic regression by Newton's method with a small ridge (not on the bias)."""
-    k = len(FEATURES)
-    w = [0.0] * k
-    for _ in range(NEWTON_STEPS):
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        for x, y in zip(xs, ys, strict=True):
-            p = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
-            g = p - y
-            h = p * (1.0 - p)
-            for i in range(k):
-                grad[i] += g * x[i]
-                hx = h * x[i]
-                row = hess[i]
-                for j in range(i, k):
-                    row[j] += hx * x[j]
-        n = max(1, len(xs))
-        for i in range(k):
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-            if i:
-                grad[i] += RIDGE * n * w[i]
-                hess[i][i] += RIDGE * n
-            hess[i][i] += 1e-9
-        step = solve(hess, grad)
-        w = [a - b for a, b in zip(w, step, strict=True)]
-    return w
+    """The logistic regression of train_value.py (Newton's method, a small ridge not on the bias)."""
+    return newton_fit(xs, ys, NEWTON_STEPS, RIDGE)
 
 
 def sigmoid(z: float) -> float:

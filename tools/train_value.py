@@ -92,11 +92,11 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
-    """Logistic regression by Newton's method with a small ridge (not on the bias)."""
-    k = len(FEATURES)
+def fit(xs: list[tuple[float, ...]], ys: list[float], steps: int = NEWTON_STEPS, ridge: float = RIDGE) -> list[float]:
+    """Logistic regression by Newton's method with a small ridge (not on the bias); as wide as the rows."""
+    k = len(xs[0]) if xs else len(FEATURES)
     w = [0.0] * k
-    for _ in range(NEWTON_STEPS):
+    for _ in range(steps):
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
         for x, y in zip(xs, ys, strict=True):
@@ -111,8 +111,8 @@ def fit(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
                     hess[i][j] += hx * x[j]
         n = max(1, len(xs))
         for i in range(1, k):
-            grad[i] += RIDGE * n * w[i]
-            hess[i][i] += RIDGE * n
+            grad[i] += ridge * n * w[i]
+            hess[i][i] += ridge * n
         for i in range(k):
             hess[i][i] += 1e-9
         step = solve(hess, grad)

@@ -25,11 +25,11 @@ import math
 from functools import cache
 from pathlib import Path
 
-from ...reading import FileProblem, ResourceError, read_json
 from ...resources import resource_path
 from ..cards import INDEX, KINDS, N_KINDS
 from ..scoring import Meld, meld_is_set
 from .analysis import SUITED, Analysis
+from .model_file import check_header, read_model_file, weights_row
 
 MODEL_FILE = "danger_model.json"
 MODEL_FORMAT = 1
@@ -43,8 +43,6 @@ SEQ_DIVISOR = 4.0
 NEAR = 2               # neighbours within this many ranks
 RECENT = 3             # the opponent's last discards read for middle cards ...
 MIDDLE = range(2, 7)   # ... ranks 3 to 7 (0-based)
-MAX_MODEL_BYTES = 64 * 1024
-MAX_WEIGHT = 100.0     # a coefficient beyond this is not one the trainer writes
 EXP_FLOOR = -30.0
 
 
@@ -110,28 +108,13 @@ class DangerModel:
 
 def check_model(doc: object) -> list[float]:
     """The weights of a model document; ValueError saying what is wrong when it is not one this module reads."""
-    if not isinstance(doc, dict) or doc.get("format") != MODEL_FORMAT or doc.get("kind") != MODEL_KIND:
-        raise ValueError(f"is not a {MODEL_KIND} of format {MODEL_FORMAT}")
-    if doc.get("features") != list(FEATURES):
-        raise ValueError(f"its features are not {list(FEATURES)}")
-    row = doc.get("weights")
-    if (not isinstance(row, list) or len(row) != len(FEATURES)
-            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in row)
-            or not all(math.isfinite(v) and abs(v) <= MAX_WEIGHT for v in row)):
-        raise ValueError(f"its weights are not {len(FEATURES)} finite numbers of at most {MAX_WEIGHT:g}")
-    return [float(v) for v in row]
+    return weights_row(check_header(doc, MODEL_KIND, MODEL_FORMAT, FEATURES).get("weights"), len(FEATURES),
+                       "its weights are")
 
 
 def read_model(path: Path) -> DangerModel:
     """The model in ``path``; ResourceError naming the file when it cannot be used (a broken install)."""
-    try:
-        doc = read_json(path, MAX_MODEL_BYTES)
-    except FileProblem as exc:
-        raise ResourceError(exc.path, exc.reason) from None
-    try:
-        return DangerModel(check_model(doc))
-    except ValueError as exc:
-        raise ResourceError(path, str(exc)) from None
+    return read_model_file(path, lambda doc: DangerModel(check_model(doc)))
 
 
 @cache

@@ -24,8 +24,8 @@ import math
 from functools import cache
 from pathlib import Path
 
-from ...reading import FileProblem, ResourceError, read_json
 from ...resources import resource_path
+from .model_file import check_header, read_model_file, weights_row
 
 MODEL_FILE = "win_model.json"
 MODEL_FORMAT = 1
@@ -33,8 +33,6 @@ MODEL_KIND = "changpai-win-model"
 FEATURES = ("bias", "draws_10", "ln_useful", "ln_waits")
 BUCKETS = 5            # 向听 0, 1, 2, 3, 4 or more
 DRAWS_SCALE = 10.0
-MAX_MODEL_BYTES = 64 * 1024
-MAX_WEIGHT = 100.0     # a coefficient beyond this is not one the trainer writes
 
 
 def features(draws: float, useful: float, waits: float) -> tuple[float, ...]:
@@ -62,33 +60,15 @@ class WinModel:
 
 def check_model(doc: object) -> list[list[float]]:
     """The weights of a model document; ValueError saying what is wrong when it is not one this module reads."""
-    if not isinstance(doc, dict) or doc.get("format") != MODEL_FORMAT or doc.get("kind") != MODEL_KIND:
-        raise ValueError(f"is not a {MODEL_KIND} of format {MODEL_FORMAT}")
-    if doc.get("features") != list(FEATURES):
-        raise ValueError(f"its features are not {list(FEATURES)}")
-    rows = doc.get("buckets")
+    rows = check_header(doc, MODEL_KIND, MODEL_FORMAT, FEATURES).get("buckets")
     if not isinstance(rows, list) or len(rows) != BUCKETS:
         raise ValueError(f"needs {BUCKETS} buckets of weights")
-    out = []
-    for row in rows:
-        if (not isinstance(row, list) or len(row) != len(FEATURES)
-                or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in row)
-                or not all(math.isfinite(v) and abs(v) <= MAX_WEIGHT for v in row)):
-            raise ValueError(f"a bucket is not {len(FEATURES)} finite numbers of at most {MAX_WEIGHT:g}")
-        out.append([float(v) for v in row])
-    return out
+    return [weights_row(row, len(FEATURES), "a bucket is") for row in rows]
 
 
 def read_model(path: Path) -> WinModel:
     """The model in ``path``; ResourceError naming the file when it cannot be used (a broken install)."""
-    try:
-        doc = read_json(path, MAX_MODEL_BYTES)
-    except FileProblem as exc:
-        raise ResourceError(exc.path, exc.reason) from None
-    try:
-        return WinModel(check_model(doc))
-    except ValueError as exc:
-        raise ResourceError(path, str(exc)) from None
+    return read_model_file(path, lambda doc: WinModel(check_model(doc)))
 
 
 @cache
