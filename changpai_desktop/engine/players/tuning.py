@@ -159,7 +159,9 @@ class HardConfig:
                               # duplicate hands of seed 151, paired: slack 1 at 0.05 / 0.1 / 0.2 nt −7.20 / −1.73
                               # [−3.56, 0.10] / −0.86 [−2.17, 0.45], tz −10.82 / −4.98 / −0.69 [−1.62, 0.24]; slack 0
                               # at 0.15 / 0.25 / 0.35 nt +0.54 [−0.52, 1.61] / −0.30 / −0.14, at 0.15 tz −0.11 [−1.14,
-                              # 0.92], nt 161 −0.17 [−1.20, 0.87]. The same rule with the true waits gains 2 to 3.5
+                              # 0.92], nt 161 −0.17 [−1.20, 0.87]; slack 0 only when the choice keeps the hand
+                              # ready, at 0.1 / 0.2: nt 151 +0.12 [−0.95, 1.19] / −0.13, tz 151 −0.66 [−1.69, 0.37]
+                              # / −0.30. The same rule with the true waits gains 2 to 3.5
                               # (oracle_hard.py, below); the learned chance's false alarms eat it. Folding (the
                               # safest card whatever the 向听) when 2+ steps away with < 20 / 30 cards in the wall:
                               # nt 151 −0.07 / −0.03 — a 高手 that far so late is rare
