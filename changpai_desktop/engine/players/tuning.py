@@ -153,7 +153,10 @@ class HardConfig:
     win_size_weight: float = 1.0  # the weight of a win's total above the 底胡 it would count anyway in the look-ahead
                               # (below 1: speed over size) — left at 1: 900 duplicate hands of seed 103,
                               # tongzhou-double: 0.7 −0.10 [−0.75, 0.55], 0.5 −0.09 [−1.13, 0.96]; block_bonus 50
-                              # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice
+                              # −0.06 [−0.77, 0.66]: the look-ahead's value-vs-speed weight barely moves a choice;
+                              # 1.5: nt 121 +0.30 [−0.67, 1.27], tz 121 +0.02 (block_bonus 15: −0.21 / +0.72, 0:
+                              # −0.68 / +0.21) — the 高手 wins as often as the 熟手 (32 % of hands, decompose_hard
+                              # on seed 111); its edge is the size of its wins
     guard: float = 0.0        # > 0: a discard more likely than this to feed a win (danger_model.py) gives way ...
     guard_slack: int = 1      # ... to the best-ranked safer one at most this many steps of 向听 back — off: 900
                               # duplicate hands of seed 151, paired: slack 1 at 0.05 / 0.1 / 0.2 nt −7.20 / −1.73
