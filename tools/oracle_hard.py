@@ -47,16 +47,21 @@ def wall_counts(hand: Hand) -> list[int]:
     return out
 
 
+def ready_waits(hand: Hand, s: int) -> set[int]:
+    """The kinds seat s waits on when it is ready (read from the table), else none."""
+    c = list(hand.concealed[s][:N_KINDS])
+    return set(tiles.waits(c)) if tiles.xiangting(c, hand.sets_needed(s)) == 0 else set()
+
+
 def feeding(hand: Hand, an: Analysis, mode: str) -> set[int]:
     """The kinds that would give an opponent its win (with ``feed``, also a 将 碰)."""
     bad: set[int] = set()
     for s in hand.order:
         if s == an.seat:
             continue
-        c = list(hand.concealed[s][:N_KINDS])
-        if tiles.xiangting(c, hand.sets_needed(s)) == 0:
-            bad |= set(tiles.waits(c))
+        bad |= ready_waits(hand, s)
         if mode == "feed":
+            c = hand.concealed[s]
             bad |= {k for k in range(N_KINDS) if c[k] >= 2 and an.lv[k] >= 1}
     return bad
 

@@ -16,20 +16,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from changpai_desktop.engine import tiles  # noqa: E402
-from changpai_desktop.engine.cards import KINDS, N_KINDS  # noqa: E402
+from changpai_desktop.engine.cards import N_KINDS  # noqa: E402
 from changpai_desktop.engine.drive import advance_hand  # noqa: E402
 from changpai_desktop.engine.players.analysis import Analysis  # noqa: E402
 from changpai_desktop.engine.players.arena import set_up_hand  # noqa: E402
 from changpai_desktop.engine.players.base import Player  # noqa: E402
 from changpai_desktop.engine.players.danger_model import (  # noqa: E402
-    FEATURES, MODEL_FORMAT, MODEL_KIND, SeatReading, features,
+    FEATURES, MODEL_FORMAT, MODEL_KIND, SeatReading, features, sigmoid,
 )
 from changpai_desktop.engine.players.hard import HardPlayer  # noqa: E402
 from changpai_desktop.engine.players.registry import make_player  # noqa: E402
@@ -37,7 +35,8 @@ from changpai_desktop.engine.players.threats import danger, threats  # noqa: E40
 from changpai_desktop.engine.rules import PRESET_IDS  # noqa: E402
 from changpai_desktop.engine.table.actions import Action, SeatView  # noqa: E402
 from changpai_desktop.engine.tiles.arrange import complete_table  # noqa: E402
-from train_value import fit as newton_fit  # noqa: E402
+from oracle_hard import ready_waits  # noqa: E402
+from train_value import fit as newton_fit, log_loss  # noqa: E402
 
 NEWTON_STEPS = 8
 RIDGE = 1e-4
@@ -66,14 +65,12 @@ class RecordingHard(HardPlayer):
         for s in an.view.order:
             if s == an.seat:
                 continue
-            c = list(hand.concealed[s][:N_KINDS])
-            waits = set(tiles.waits(c)) if tiles.xiangting(c, hand.sets_needed(s)) == 0 else set()
+            waits = ready_waits(hand, s)
             r = SeatReading(an, s)
             for k in range(N_KINDS):
                 if an.counts[k] and k not in an.declared:
-                    others = any(KINDS[k] in an.view.discards[t] for t in an.view.order if t != s)
-                    self.rows.append((self.hand_no, dec, k, danger(an, th, k, priced=False),
-                                      features(an, r, k, others), 1.0 if k in waits else 0.0))
+                    self.rows.append((self.hand_no, dec, k, danger(an, th, k, priced=False), features(an, r, k),
+                                      1.0 if k in waits else 0.0))
 
 
 def collect(preset: str, seed: int, hands: int, levels: list[str], offset: int) -> list:
@@ -93,10 +90,6 @@ def collect(preset: str, seed: int, hands: int, levels: list[str], offset: int) 
 def fit(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
     """The logistic regression of train_value.py (Newton's method, a small ridge not on the bias)."""
     return newton_fit(xs, ys, NEWTON_STEPS, RIDGE)
-
-
-def sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def auc(scores: list[float], labels: list[float]) -> float:
@@ -129,12 +122,10 @@ def per_kind(rows: list, w: list[float]) -> tuple[list[float], list[float], list
 
 def report(train: list, test: list) -> list[float]:
     w = fit([r[4] for r in train], [r[5] for r in train])
-    eps = 1e-6
     ps = [sigmoid(sum(a * b for a, b in zip(w, r[4], strict=True))) for r in test]
     ys = [r[5] for r in test]
-    loss = -sum(y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for p, y in zip(ps, ys, strict=True))
     model, heur, any_y = per_kind(test, w)
-    print(f"held out: {len(test)} rows, {sum(ys):.0f} waits; log loss {loss / max(1, len(ys)):.4f}; per kind "
+    print(f"held out: {len(test)} rows, {sum(ys):.0f} waits; log loss {log_loss(ps, ys):.4f}; per kind "
           f"AUC model {auc(model, any_y):.3f}, threats.py {auc(heur, any_y):.3f}", flush=True)
     return w
 

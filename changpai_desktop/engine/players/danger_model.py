@@ -27,9 +27,9 @@ from pathlib import Path
 
 from ...resources import resource_path
 from ..cards import INDEX, KINDS, N_KINDS
-from ..scoring import Meld, meld_is_set
 from .analysis import SUITED, Analysis
 from .model_file import check_header, read_model_file, weights_row
+from .threats import melded_sets, pair_wait, seq_wait_terms
 
 MODEL_FILE = "danger_model.json"
 MODEL_FORMAT = 1
@@ -38,15 +38,14 @@ FEATURES = ("bias", "draws_10", "sets", "wall_50", "declared_ready", "pair_wait"
             "near_discards", "others_discard", "old_general", "terminal", "late_middle", "draws_x_wait")
 DRAWS_SCALE = 10.0
 WALL_SCALE = 50.0
-PAIR_COPIES = 3.0
-SEQ_DIVISOR = 4.0
 NEAR = 2               # neighbours within this many ranks
 RECENT = 3             # the opponent's last discards read for middle cards ...
 MIDDLE = range(2, 7)   # ... ranks 3 to 7 (0-based)
 EXP_FLOOR = -30.0
 
 
-def _sigmoid(z: float) -> float:
+def sigmoid(z: float) -> float:
+    """The logistic function, its argument clipped to ±30."""
     return 1.0 / (1.0 + math.exp(-max(EXP_FLOOR, min(-EXP_FLOOR, z))))
 
 
@@ -57,7 +56,7 @@ class SeatReading:
         view = an.view
         self.s = s
         self.draws = (view.draws[s] if view.draws else 0) / DRAWS_SCALE
-        self.sets = float(sum(1 for f, x, _ in view.melds[s] if meld_is_set(Meld(f, INDEX[x]), an.levels)))
+        self.sets = float(melded_sets(an, s))
         self.ready = 1.0 if view.ready and view.ready[s] else 0.0
         own = [INDEX[x] for x in view.discards[s] if x in INDEX]
         self.own = set(own)
@@ -65,20 +64,20 @@ class SeatReading:
         self.middle = (sum(1 for k in recent if k < SUITED and k % 9 in MIDDLE) / len(recent)) if recent else 0.0
 
 
-def features(an: Analysis, r: SeatReading, k: int, others_discarded: bool) -> tuple[float, ...]:
+def features(an: Analysis, r: SeatReading, k: int) -> tuple[float, ...]:
     """The model's inputs for opponent ``r`` and kind k, in the order of ``FEATURES``."""
     live = an.live
-    pair = min(live[k], PAIR_COPIES) / PAIR_COPIES
+    pair = pair_wait(live, k)
     seq = 0.0
+    for t in seq_wait_terms(live, k):
+        seq += t
     near = 0
     if k < SUITED:
         rank = k % 9
-        for a, b in ((-2, -1), (-1, 1), (1, 2)):
-            if 0 <= rank + a < 9 and 0 <= rank + b < 9:
-                seq += min(live[k + a], live[k + b]) / SEQ_DIVISOR
         near = sum(1 for d in range(-NEAR, NEAR + 1) if d and 0 <= rank + d < 9 and k + d in r.own)
+    others = any(KINDS[k] in an.view.discards[t] for t in an.view.order if t != r.s)
     return (1.0, r.draws, r.sets, an.view.wall_count / WALL_SCALE, r.ready, pair, seq, float(k in r.own),
-            near / NEAR, float(others_discarded), float(k >= SUITED), float(k < SUITED and k % 9 in (0, 8)),
+            near / NEAR, float(others), float(k >= SUITED), float(k < SUITED and k % 9 in (0, 8)),
             r.middle, r.draws * (pair + seq))
 
 
@@ -89,9 +88,7 @@ class DangerModel:
         self.weights = tuple(weights)
 
     def p_seat(self, an: Analysis, r: SeatReading, k: int) -> float:
-        others = any(KINDS[k] in an.view.discards[t] for t in an.view.order if t != r.s)
-        z = sum(a * b for a, b in zip(self.weights, features(an, r, k, others), strict=True))
-        return _sigmoid(z)
+        return sigmoid(sum(a * b for a, b in zip(self.weights, features(an, r, k), strict=True)))
 
     def chances(self, an: Analysis) -> list[float]:
         """For every kind, the chance that discarding it now feeds some opponent's win."""

@@ -113,7 +113,12 @@ class Outlook:
     def claimable_ukeire(self, an: Analysis, c: list[int], st: StateEval) -> float:
         """Useful cards weighed by how they can come: a kind held as a pair can also be claimed (碰) from
         either opponent's discard, a sequence card only drawn (no 吃), so the first counts more."""
-        return an.ukeire(c, an.need, st.x, 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate)
+        return an.ukeire(c, an.need, st.x, self.pair_weight())
+
+    def pair_weight(self) -> float:
+        """How much more a useful card held as a pair counts than one only drawn: it can also be claimed (碰)
+        from either opponent's discard."""
+        return 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate
 
     def next_step_rate(self, an: Analysis, c: list[int], x: int) -> float:
         """The useful cards one step on: over the live cards that lower 向听, weighed by their copies, the
@@ -125,7 +130,7 @@ class Outlook:
                 continue
             c[k] += 1
             if tiles.xiangting(c, an.need) < x:
-                total += n * an.ukeire(c, an.need, x - 1, 1.0 + 2.0 * self.cfg.discard_share * self.cfg.claim_rate)
+                total += n * an.ukeire(c, an.need, x - 1, self.pair_weight())
                 weight += n
             c[k] -= 1
         return total / weight if weight else 0.0

@@ -3,7 +3,7 @@ dangerous a discard is."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..table.actions import SeatView
 from ..cards import INDEX, KINDS, N_KINDS
@@ -26,7 +26,7 @@ def threats(an: Analysis, view: SeatView) -> list[Threat]:
         if s == view.seat:
             continue
         melds = view.melds[s]
-        sets = sum(1 for f, x, _ in melds if meld_is_set(Meld(f, INDEX[x]), an.levels))
+        sets = melded_sets(an, s)
         draws = view.draws[s] if view.draws else 0
         if view.ready and view.ready[s]:
             p = READY_DECLARED_P
@@ -42,14 +42,31 @@ def threats(an: Analysis, view: SeatView) -> list[Threat]:
     return out
 
 
-def wait_weight(live: Sequence[int], k: int) -> float:
-    """How likely kind k is a wait at all: a 吊头 / 对倒 on it, or the middle or end of a sequence."""
-    w = min(live[k], PAIR_WAIT_COPIES) / PAIR_WAIT_COPIES
+def melded_sets(an: Analysis, s: int) -> int:
+    """How many of seat s's melds are sets (a laid two-card dragon is none)."""
+    return sum(1 for f, x, _ in an.view.melds[s] if meld_is_set(Meld(f, INDEX[x]), an.levels))
+
+
+def pair_wait(live: Sequence[int], k: int) -> float:
+    """How likely kind k is a 吊头 / 对倒 wait: its live copies, up to PAIR_WAIT_COPIES, / PAIR_WAIT_COPIES."""
+    return min(live[k], PAIR_WAIT_COPIES) / PAIR_WAIT_COPIES
+
+
+def seq_wait_terms(live: Sequence[int], k: int) -> Iterator[float]:
+    """For each sequence through suited kind k (k as its low, middle or high card), the smaller live count of the
+    two other cards / SEQ_WAIT_DIVISOR; nothing for a 老将."""
     if k < SUITED:
         r = k % 9
         for a, b in ((-2, -1), (-1, 1), (1, 2)):
             if 0 <= r + a < 9 and 0 <= r + b < 9:
-                w += min(live[k + a], live[k + b]) / SEQ_WAIT_DIVISOR
+                yield min(live[k + a], live[k + b]) / SEQ_WAIT_DIVISOR
+
+
+def wait_weight(live: Sequence[int], k: int) -> float:
+    """How likely kind k is a wait at all: a 吊头 / 对倒 on it, or the middle or end of a sequence."""
+    w = pair_wait(live, k)
+    for t in seq_wait_terms(live, k):
+        w += t
     return w
 
 
