@@ -8,9 +8,10 @@ and each calls its ``retranslate()``. Escape and Ctrl+W close every one (``keys.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from ..context import UiContext
+from ..context import LARGE_PRINT_TEXT, UiContext
 from ..keys import add_close_keys
 from ..window_geometry import fit_to_screen, place_centred
 
@@ -22,6 +23,8 @@ class LearnWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ctx = ctx
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.print_scale = 1.0     # the text's size over the app's (LARGE_PRINT_TEXT in 大字): windows build their
+        ctx.changed.connect(self.follow_print)   # widgets at 1 and follow 大字 when shown and when it changes
         ctx.changed.connect(self.on_style_changed)
         add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
         self.untold: list = []      # notices about damaged files (services.notices), told when next shown
@@ -32,6 +35,7 @@ class LearnWindow(QWidget):
         if not self.placed:   # the first time over the main window; later where the player left it
             place_centred(self, self.parentWidget())
             self.placed = True
+        self.follow_print()
         fit_to_screen(self)   # never larger than the screen it opens on (1366 × 768 included)
         super().showEvent(event)
         if self.untold:
@@ -45,6 +49,33 @@ class LearnWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def follow_print(self) -> None:
+        """大字: the window's text LARGE_PRINT_TEXT × the app's, live. Widgets that set their own point size (a
+        heading, say) grow or shrink by the same ratio; pixel-sized text (an embedded table's) sizes itself."""
+        scale = LARGE_PRINT_TEXT if self.ctx.large_print else 1.0
+        if scale != self.print_scale:
+            ratio = scale / self.print_scale
+            self.print_scale = scale
+            font = QFont(QApplication.font())
+            font.setPointSizeF(font.pointSizeF() * scale)
+            self.setFont(font)
+            for w in self.findChildren(QWidget):
+                own = w.font()
+                if w.testAttribute(Qt.WidgetAttribute.WA_SetFont) and own.pixelSize() <= 0:
+                    own.setPointSizeF(own.pointSizeF() * ratio)
+                    w.setFont(own)
+        self.give_styled_fonts()
+
+    def give_styled_fonts(self) -> None:
+        """A widget under a style sheet (a coloured caption, a framed panel and what it holds) does not follow its
+        parent's font: each that has none of its own and differs from its parent's is given it (parents come
+        before their children in ``findChildren``); from then on ``follow_print`` scales it with the rest."""
+        for w in self.findChildren(QWidget):
+            parent = w.parentWidget()
+            if parent is not None and not w.testAttribute(Qt.WidgetAttribute.WA_SetFont) \
+                    and w.font() != parent.font():
+                w.setFont(QFont(parent.font()))
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass

@@ -8,7 +8,7 @@ differs from the preset is listed live; sets are saved, deleted, exported and im
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
@@ -46,6 +46,7 @@ class HouseRulesWindow(LearnWindow):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form_host)
         self.scroll = scroll
+        self.form_host.installEventFilter(self)   # its layout changes: the pane keeps the form's whole width
         split.addWidget(scroll)
         split.addWidget(self._build_side())
         split.setStretchFactor(0, FORM_STRETCH)
@@ -146,6 +147,14 @@ class HouseRulesWindow(LearnWindow):
         if values:
             self._apply_values(values)
         self.update_diff()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        """The form's pane is never narrower than the form (its labels and card pickers in this language and text
+        size, 大字 included): the splitter takes any shortfall from the side, so the form never scrolls sideways."""
+        if obj is self.form_host and event.type() == QEvent.Type.LayoutRequest:
+            bar = self.scroll.verticalScrollBar().sizeHint().width()
+            self.scroll.setMinimumWidth(self.form_host.minimumSizeHint().width() + bar + 2 * self.scroll.frameWidth())
+        return False
 
     def _build_form(self, values: dict | None = None) -> None:
         self.loading = True

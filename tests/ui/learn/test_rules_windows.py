@@ -69,9 +69,11 @@ def test_house_rules_save_load_diff_and_next_game_scoring(qtbot, tmp_path):
     assert w.name.text() == "塌胡三十" and w.values()["hand_types.ta.base_discard"] == 30
 
 
-def test_the_house_rules_form_needs_no_sideways_scroll_on_a_1024_by_700_screen_in_english(qtbot):
+@pytest.mark.parametrize("large", [False, True])
+def test_the_house_rules_form_needs_no_sideways_scroll_on_a_1024_by_700_screen_in_english(qtbot, large):
     """In English the labels' width beside the card pickers and the four buttons of the side in one row made the
-    form wider than its pane on a 1024 × 700 screen: it scrolled sideways and cut its right edge."""
+    form wider than its pane on a 1024 × 700 screen: it scrolled sideways and cut its right edge; in 大字 it still
+    did, by 5 px, until the pane kept the form's whole width."""
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QApplication
 
@@ -82,7 +84,7 @@ def test_the_house_rules_form_needs_no_sideways_scroll_on_a_1024_by_700_screen_i
     room = client_area(QRect(0, 0, 1024, 700))
     try:
         assert install_language("en")
-        w = HouseRulesWindow(UiContext(lang="en"), None)
+        w = HouseRulesWindow(UiContext(lang="en", large_print=large), None)
         qtbot.addWidget(w)
         w.show()
         w.resize(room.size())   # after show: the window is fitted to the (offscreen, smaller) screen when shown
