@@ -38,7 +38,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def __init__(self, parent=None, compact: bool = False):
         super().__init__(parent)
         self.rows: list[dict] = []
-        self.n_seats = 4
+        self.n_seats = 0        # no seat columns until a game sets them (not "0 1 2 3" behind the first dialog)
         self.names: list[str] = []
         self.compact = compact  # the side panel: each seat's net only (running totals are in the seat headers)
         self.lang = "zh_Hans"   # of the hand types in the result column
