@@ -5,7 +5,7 @@ settlement's totals and the net), and the settlement. A language switch rebuilds
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QGroupBox, QHeaderView,
                                QLabel, QScrollArea, QTableView, QVBoxLayout, QWidget)
 
@@ -27,6 +27,21 @@ def translate(context: str, text: str) -> str:
 
 
 WIN_RING = QColor("#d4161d")   # the ring around the winning card
+CAPTION_PX, CAPTION_MIN_PX = 12, 9   # a group's caption, shrunk to at most the second to fit under its cards
+GROUP_GAP = 10                       # px between groups
+
+
+def caption_font(font: QFont, text: str, width: int) -> tuple[QFont, str]:
+    """The caption's font (CAPTION_PX, smaller to CAPTION_MIN_PX until ``text`` fits ``width`` plus the gaps on
+    either side) and its text, elided if even then too wide: "exposed kong·Across" under four cards was cut at
+    both ends in English."""
+    f = QFont(font)
+    room = width + GROUP_GAP
+    for px in range(CAPTION_PX, CAPTION_MIN_PX - 1, -1):
+        f.setPixelSize(px)
+        if QFontMetrics(f).horizontalAdvance(text) <= room:
+            return f, text
+    return f, QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, room)
 
 
 class CardStrip(QWidget):
@@ -50,15 +65,12 @@ class CardStrip(QWidget):
         self.setMinimumSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        w = sum(len(c) * (self.card_w + 1) + 10 for c, _ in self.groups)
+        w = sum(len(c) * (self.card_w + 1) + GROUP_GAP for c, _ in self.groups)
         return QSize(w + 4, round(self.card_w * CARD_ASPECT) + 20)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = QFont(self.font())
-        f.setPixelSize(12)
-        p.setFont(f)
         x = 2
         h = round(self.card_w * CARD_ASPECT)
         for gi, (codes, label) in enumerate(self.groups):
@@ -71,8 +83,10 @@ class CardStrip(QWidget):
                     p.drawRoundedRect(QRectF(x + 0.5, 1.5, self.card_w - 1, h), 3, 3)
                 x += self.card_w + 1
             p.setPen(QColor("#5a4630"))
-            p.drawText(QRect(x0, h + 3, x - x0, 16), Qt.AlignmentFlag.AlignCenter, label)
-            x += 10
+            f, text = caption_font(self.font(), label, x - x0)
+            p.setFont(f)
+            p.drawText(QRect(x0 - GROUP_GAP // 2, h + 3, x - x0 + GROUP_GAP, 16), Qt.AlignmentFlag.AlignCenter, text)
+            x += GROUP_GAP
         p.end()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..context import UiContext
@@ -28,6 +28,11 @@ CARD_GAP = 2
 MAX_CARD_W = 56
 RISE_PX = 30
 TITLE_PT = 26
+TITLE_SHARE = 0.7      # the headline at this share of TITLE_PT ...
+TITLE_MIN_SHARE = 0.4  # ... shrinking to this share at most to fit the table's width (then wrapped)
+TITLE_BOX = (80, 60)   # the headline's box: from this far above the cards, this high (px)
+SIDE_MARGIN = 20       # px kept clear at each side of the headline and of the cards
+SHRINK_STEP = 0.9
 RING_PX = 3
 
 
@@ -101,7 +106,7 @@ class WinMoment(QWidget):
 
     def _card_width(self) -> int:
         n = sum(len(g) for g in self.groups)
-        room = self.width() - 40 - GROUP_GAP * (len(self.groups) - 1) - CARD_GAP * n
+        room = self.width() - 2 * SIDE_MARGIN - GROUP_GAP * (len(self.groups) - 1) - CARD_GAP * n
         return max(16, min(MAX_CARD_W, room // max(1, n)))
 
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -135,12 +140,11 @@ class WinMoment(QWidget):
         p.end()
 
     def _paint_text(self, p: QPainter, y: float, h: float) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(TITLE_PT * 0.7)
-        font.setBold(True)
+        box = QRectF(SIDE_MARGIN, y - TITLE_BOX[0], self.width() - 2 * SIDE_MARGIN, TITLE_BOX[1])
+        font = title_font(QFont(self.font()), self.title, box)
         p.setFont(font)
         p.setPen(QColor("white"))
-        p.drawText(QRectF(0, y - 80, self.width(), 60), Qt.AlignmentFlag.AlignCenter, self.title)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
         late = max(0.0, (self.progress - CARDS_SHARE) / (1 - CARDS_SHARE))
         if late > 0:
             font.setPointSizeF(TITLE_PT * (0.6 + 0.4 * min(1.0, late * 1.5)))
@@ -148,3 +152,18 @@ class WinMoment(QWidget):
             p.setPen(GOLD)
             p.setOpacity(min(1.0, late * 2))
             p.drawText(QRectF(0, y + h + 16, self.width(), 70), Qt.AlignmentFlag.AlignCenter, self.total)
+
+
+def title_font(font: QFont, text: str, box: QRectF) -> QFont:
+    """The headline's bold font: TITLE_SHARE of TITLE_PT on one line, smaller (to TITLE_MIN_SHARE) until ``text``
+    fits the width of ``box``; only then wrapped (drawn with TextWordWrap), which could break a word like 清胡.
+    "Across · on a discard from Left (previous) · all-sequences win (清胡)" ran past both sides of the table at
+    1024 × 700 in English and 大字."""
+    font.setBold(True)
+    pt = TITLE_PT * TITLE_SHARE
+    least = TITLE_PT * TITLE_MIN_SHARE
+    font.setPointSizeF(pt)
+    while QFontMetricsF(font).horizontalAdvance(text) > box.width() and pt > least:
+        pt = max(least, pt * SHRINK_STEP)
+        font.setPointSizeF(pt)
+    return font

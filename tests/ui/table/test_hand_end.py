@@ -88,3 +88,23 @@ def test_a_claimed_set_says_whom_its_card_came_from(qtbot):
                                                            ("angang", "qz", None)))
     labels = [label for _codes, label in _meld_groups_open(seat1, rec.flips, giver_names(["你", "下家", "对门"]))]
     assert labels == ["碰·你", "明杠·上家", "暗杠"]   # seats named as you see them: seat 2 is your 上家 of three
+
+
+def test_a_long_group_caption_shrinks_to_fit_under_its_cards(qtbot):
+    """"exposed kong·Across" under four 26 px cards was drawn at 12 px and cut at both ends (English, 大字)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.table.hand_end import CAPTION_MIN_PX, CAPTION_PX, GROUP_GAP, caption_font
+
+    make_app()
+    width = 4 * 27
+    long = "exposed kong·Across"
+    full = QFont()
+    full.setPixelSize(CAPTION_PX)
+    assert QFontMetrics(full).horizontalAdvance(long) > width          # as it was drawn, wider than its cards
+    f, text = caption_font(QFont(), long, width)
+    assert CAPTION_MIN_PX <= f.pixelSize() < CAPTION_PX
+    assert QFontMetrics(f).horizontalAdvance(text) <= width + GROUP_GAP
+    f, text = caption_font(QFont(), "pair", 2 * 27)
+    assert (f.pixelSize(), text) == (CAPTION_PX, "pair")

@@ -56,3 +56,30 @@ def test_at_the_instant_speed_the_dialog_opens_at_once(qtbot):
     w = win_lesson_one(qtbot, speed=4)
     qtbot.waitUntil(lambda: w.game.hand_dialog.isVisible(), timeout=WAIT)
     assert w.table.findChild(WinMoment, "win-moment") is None
+
+
+def test_a_long_headline_shrinks_and_wraps_to_stay_inside_the_table(qtbot):
+    """At 1024 × 700 in English and 大字 the headline "Across · on a discard from Left (previous) · all-sequences
+    win (清胡)" ran past both sides of the table; a short one keeps its full size on one line."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from changpai_desktop.ui.application import make_app
+    from changpai_desktop.ui.table.win_moment import TITLE_PT, TITLE_SHARE, title_font
+
+    make_app()
+    box = QRectF(0, 0, 660, 60)   # the table's width at 1024 × 700 with the side panel, less the margins
+    wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    long = "Across · on a discard from Left (previous) · all-sequences win (清胡)"
+    base = QFont()
+    base.setBold(True)
+    base.setPointSizeF(TITLE_PT * TITLE_SHARE)
+    assert QFontMetricsF(base).horizontalAdvance(long) > box.width()           # it did not fit as it was drawn
+    font = title_font(QFont(), long, box)
+    assert font.bold() and QFontMetricsF(font).horizontalAdvance(long) <= box.width()   # on one line
+    narrow = QRectF(0, 0, 300, 60)                  # narrower than the smallest size's line: wrapped, within the box
+    font = title_font(QFont(), long, narrow)
+    need = QFontMetricsF(font).boundingRect(QRectF(0, 0, narrow.width(), 1000), wrap, long)
+    assert need.width() <= narrow.width() and need.height() <= narrow.height()
+    short = title_font(QFont(), "我 自摸（塌胡）", box)
+    assert short.pointSizeF() == pytest.approx(TITLE_PT * TITLE_SHARE) and short.bold()
