@@ -255,3 +255,12 @@ class HardConfig:
 #   0.832; two more features — the share of 将 among an opponent's last discards, the card a 将 — 0.860) but not
 #   well enough to act on (``guard``). Given each opponent's true readiness as a feature (a diagnostic, 200 hands a
 #   preset of seed 5101) it reaches 0.934: reading the 熟手's readiness is most of what it misses.
+# Session 13, two more public signals of readiness, as danger-model features (200 hands a preset of seed 5101,
+# held-out AUC of the same logistic model): base 0.878; with whether each of the opponent's last discards was the
+# card it had just drawn (摸切: share of its last three, the run of them, the last one, and each × the wait terms)
+# 0.876; with the kinds among every other seat's last one / three discards (which it let go by, so not its wait
+# unless its hand changed since) 0.881 — the 熟手 sheds its drawn card as often when far from ready as when
+# ready, and its passes are already in ``others_discard``: neither reads its readiness. Looking ahead only near
+# ready (max_xiangting 1 / 2 / 3, the ranking's first discard further away): nt 171 −0.42 [−2.37, 1.53] / −0.24
+# [−1.45, 0.96] / −0.13 [−0.52, 0.26], tz 171 +0.21 [−2.07, 2.49] / +0.53 [−0.82, 1.89] / +0.54 [−0.27, 1.35]
+# (900 hands; the defaults there: nt +0.39, tz −0.06).
