@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QM
 from .. import __version__
 from ..storage.settings import Settings, SettingsStore
 from .application import set_display_name
+from .chrome_print import follow_large_print
 from .context import CARD_SIZES, SPEEDS, UiContext, size_names, speed_names
 from .replay.entry import open_replay, open_replay_file
 from .game_files import GameFiles
@@ -57,8 +58,7 @@ class MainWindow(QMainWindow):
         store = settings_store or SettingsStore()
         first_run = not store.path.exists()   # no settings yet: greet a newcomer on start
         settings = store.load()
-        # The language before this window and its widgets: installing a translator sends LanguageChange to every
-        # widget there is, and each would write its strings a second time (about 10 ms at start-up).
+        # The language first: a translator installed later sends LanguageChange to every widget there is (~10 ms).
         install_language(settings.language)
         super().__init__()
         self.setObjectName("mainWindow")
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._build_actions()
         self._build_menus()
+        follow_large_print(self, self.ctx)   # menus, tool bar, status bar and dialogs in 大字
         self.action_keys = ActionKeys(self, lambda: self.game.table.hand_view,
                                       lambda key: self.game.table.actions.handle_key(key))
         self.retranslate()
