@@ -61,16 +61,17 @@ class RunningChart(QWidget):
         p.setPen(QPen(QColor("#999"), 1, Qt.PenStyle.DashLine))
         p.drawLine(point(0, 0), point(steps, 0))
         p.setPen(QColor("#555"))
-        p.drawText(QRectF(0, point(0, 0).y() - 8, MARGIN - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
+        line = self.fontMetrics().height()   # a text row: the font's (大字 grows it; it was a fixed 16 px)
+        p.drawText(QRectF(0, point(0, 0).y() - line / 2, MARGIN - 4, line), Qt.AlignmentFlag.AlignRight, "0")
         for s, values in enumerate(series):
             pen = QPen(QColor(SEAT_COLORS[s % len(SEAT_COLORS)]), 2.5)
             p.setPen(pen)
             for i in range(1, len(values)):
                 p.drawLine(point(i - 1, values[i - 1]), point(i, values[i]))
-            y = 10 + s * 20
-            p.drawLine(QPointF(area.right() + 12, y + 7), QPointF(area.right() + 26, y + 7))
+            y = 10 + s * (line + 4)
+            p.drawLine(QPointF(area.right() + 12, y + line / 2), QPointF(area.right() + 26, y + line / 2))
             p.setPen(QColor("#1d1a16"))
-            p.drawText(QRectF(area.right() + LEGEND_TEXT_X, y, legend - LEGEND_TEXT_X + MARGIN, 16),
+            p.drawText(QRectF(area.right() + LEGEND_TEXT_X, y, legend - LEGEND_TEXT_X + MARGIN, line),
                        Qt.AlignmentFlag.AlignLeft, labels[s])
         p.end()
 

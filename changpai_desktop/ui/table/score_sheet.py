@@ -16,7 +16,7 @@ def translate(context: str, text: str) -> str:
 
 
 
-LABEL_GAP = 16   # px between the end labels of the chart's lines
+LABEL_GAP = 16   # px between the end labels of the chart's lines (at least; a text row in larger print)
 LABEL_PAD = 12   # px beside the widest end label (its rect starts 8 px right of the plot)
 
 
@@ -57,7 +57,9 @@ class RunningChart(QWidget):
         p.fillRect(self.rect(), QColor("#fbf5e6"))
         series = [[0] + [row["running"][s] for row in self.rows] for s in range(self.n)]
         labels = [f"{self.names[s] if s < len(self.names) else s} {ser[-1]}" for s, ser in enumerate(series)]
-        m_l, m_r, m_t, m_b = 54, self.label_room(labels), 14, 26
+        line = self.fontMetrics().height()   # a text row: the font's (大字 grows it; it was a fixed 16 px)
+        gap = max(LABEL_GAP, line)
+        m_l, m_r, m_t, m_b = 54, self.label_room(labels), max(14, line // 2 + 4), line + 10
         r = self.rect().adjusted(m_l, m_t, -m_r, -m_b)
         values = [v for ser in series for v in ser] or [0]
         lo, hi = min(values + [0]), max(values + [0])
@@ -78,15 +80,15 @@ class RunningChart(QWidget):
             y = pt(0, v).y()
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QColor("#5a4630"))
-            p.drawText(QRect(0, int(y) - 8, m_l - 6, 16), Qt.AlignmentFlag.AlignRight, str(round(v)))
+            p.drawText(QRect(0, int(y) - line // 2, m_l - 6, line), Qt.AlignmentFlag.AlignRight, str(round(v)))
             p.setPen(QPen(QColor("#c9b896"), 1))
         p.setPen(QPen(QColor("#5a4630"), 1.5))
         y0 = pt(0, 0).y()
         p.drawLine(QPointF(r.left(), y0), QPointF(r.right(), y0))
         for i in range(npts):
-            p.drawText(QRect(int(pt(i, lo).x()) - 12, r.bottom() + 4, 24, 16), Qt.AlignmentFlag.AlignCenter, str(i))
+            p.drawText(QRect(int(pt(i, lo).x()) - 12, r.bottom() + 4, 24, line), Qt.AlignmentFlag.AlignCenter, str(i))
         colours = ["#b3232a", "#1f6fb3", "#2f8a3a", "#8a5a1f"]
-        label_ys = spread([pt(len(ser) - 1, ser[-1]).y() for ser in series], LABEL_GAP)
+        label_ys = spread([pt(len(ser) - 1, ser[-1]).y() for ser in series], gap)
         for s, ser in enumerate(series):
             path = QPainterPath(pt(0, ser[0]))
             for i, v in enumerate(ser[1:], 1):
@@ -98,7 +100,7 @@ class RunningChart(QWidget):
                 p.setBrush(QColor(colours[s % 4]))
                 p.drawEllipse(pt(i, v), 3, 3)
             p.setPen(QColor(colours[s % 4]))
-            p.drawText(QRect(r.right() + 8, int(label_ys[s]) - LABEL_GAP // 2, m_r - 8, LABEL_GAP),
+            p.drawText(QRect(r.right() + 8, int(label_ys[s]) - gap // 2, m_r - 8, gap),
                        Qt.AlignmentFlag.AlignLeft, labels[s])
         p.end()
 

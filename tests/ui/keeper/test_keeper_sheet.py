@@ -20,3 +20,17 @@ def test_the_legend_has_room_for_a_long_name(qtbot):
     room = chart.legend_width([label, "Li +10"]) - LEGEND_TEXT_X + MARGIN   # the text's rect, as painted
     assert room >= chart.fontMetrics().horizontalAdvance(label)
     assert chart.legend_width(["Li +10"]) < chart.legend_width([label])   # short names keep the plot wide
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_every_text_of_the_chart_gets_a_whole_line_of_its_font(qtbot, monkeypatch, scale):
+    """The companion's chart drew its "0" and its legend in 16 px rows, which cut them at the larger text of 大字
+    (the 记分 window is a 学习 window and follows it)."""
+    from changpai_desktop.ui.keeper.keeper_sheet import RunningChart
+    from tests.ui.chart_text import text_heights_when_drawn
+
+    chart = RunningChart()
+    qtbot.addWidget(chart)
+    chart.set_data(["Me", "Right (next)", "Left (previous)"], [[40, -20, -20], [-60, 100, -40]])
+    heights = text_heights_when_drawn(monkeypatch, chart, scale)
+    assert heights and min(heights) >= chart.fontMetrics().height()

@@ -84,3 +84,19 @@ def test_the_chart_leaves_room_for_its_longest_end_label(qtbot):
     room = chart.label_room(["Me 40", label])
     assert room - 8 >= chart.fontMetrics().horizontalAdvance(label)   # the label's rect starts 8 px in
     assert chart.label_room(["我 40"]) < room                          # short names keep the plot wide
+
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_every_text_of_the_chart_gets_a_whole_line_of_its_font(qtbot, monkeypatch, scale):
+    """The score sheet's chart drew its numbers and end labels in 16 px rows, which cut them through the middle
+    at the larger text of 大字 (and a little even at the usual size)."""
+    from changpai_desktop.ui.table.score_sheet import RunningChart
+    from tests.ui.chart_text import text_heights_when_drawn
+
+    chart = RunningChart()
+    qtbot.addWidget(chart)
+    chart.set_data([{"running": [40, -20, -20, 0]}, {"running": [-60, 100, -40, 0]}], 3,
+                   ["Me", "Right (next)", "Left (previous)"])
+    heights = text_heights_when_drawn(monkeypatch, chart, scale)
+    assert heights and min(heights) >= chart.fontMetrics().height()
