@@ -49,7 +49,7 @@
         </message>
         <message>
             <source>共 %1 局</source>
-            <translation>%1 hands</translation>
+            <translation>Hands: %1</translation>
         </message>
         <message>
             <source>，没有人胡牌。</source>

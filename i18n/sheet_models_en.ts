@@ -33,7 +33,7 @@
         </message>
         <message>
             <source>共 %1 局</source>
-            <translation>%1 hands</translation>
+            <translation>Hands: %1</translation>
         </message>
         <message>
             <source>这一场到现在的总得分：%1</source>
