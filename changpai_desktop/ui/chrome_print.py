@@ -7,18 +7,9 @@ and sit under style sheets, which stop Qt's font propagation, so the window's fo
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
-from .context import LARGE_PRINT_TEXT, UiContext
-
-
-def print_font(large: bool) -> QFont:
-    """The app's font, LARGE_PRINT_TEXT times larger in 大字."""
-    f = QFont(QApplication.font())
-    if large:
-        f.setPointSizeF(f.pointSizeF() * LARGE_PRINT_TEXT)
-    return f
+from .context import UiContext
 
 
 POPUP_CLASSES = (QMenu, QDialog)   # windows of their own, which a parent's font does not reach: the class font
@@ -28,7 +19,7 @@ POPUP_CLASSES = (QMenu, QDialog)   # windows of their own, which a parent's font
 def follow_large_print(window: QMainWindow, ctx: UiContext) -> None:
     """Give ``window``, every menu and every dialog the 大字 font now and whenever the context changes."""
     def follow() -> None:
-        f = print_font(ctx.large_print)
+        f = ctx.print_font()
         if f != window.font():
             window.setFont(f)
             for cls in POPUP_CLASSES:

@@ -20,7 +20,8 @@ or the card size change, the main window calls the matching setter and every vie
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from ..engine.cards import CARD_INFO
 from ..storage.settings import FACE_MODES, LANGUAGES, Settings
@@ -111,6 +112,14 @@ class UiContext(QObject):
         if self.large_print:   # 大字: at least this much larger, more where the cards grow beyond it
             grow = max(grow, LARGE_PRINT_TEXT) + LARGE_PRINT_EXTRA
         return round(grow * self.text_fit, 1)
+
+    def print_font(self) -> QFont:
+        """The app's font for text that is not the table's: LARGE_PRINT_TEXT times larger in 大字 (the side panel,
+        the 学习 windows, the menus and dialogs)."""
+        f = QFont(QApplication.font())
+        if self.large_print:
+            f.setPointSizeF(f.pointSizeF() * LARGE_PRINT_TEXT)
+        return f
 
     def card_name(self, code: str) -> str:
         """The card's name in the language (五万 / 五萬 / English)."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..context import LARGE_PRINT_TEXT, UiContext
+from ..context import UiContext
 from ..keys import add_close_keys
 from ..window_geometry import fit_to_screen, place_centred
 
@@ -23,8 +23,8 @@ class LearnWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ctx = ctx
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.print_scale = 1.0     # the text's size over the app's (LARGE_PRINT_TEXT in 大字): windows build their
-        ctx.changed.connect(self.follow_print)   # widgets at 1 and follow 大字 when shown and when it changes
+        # windows build their widgets in the app's font and follow 大字 when shown and whenever the context changes
+        ctx.changed.connect(self.follow_print)
         ctx.changed.connect(self.on_style_changed)
         add_close_keys(self)   # Escape and Ctrl+W close it, like every secondary window
         self.untold: list = []      # notices about damaged files (services.notices), told when next shown
@@ -51,14 +51,11 @@ class LearnWindow(QWidget):
         super().changeEvent(event)
 
     def follow_print(self) -> None:
-        """大字: the window's text LARGE_PRINT_TEXT × the app's, live. Widgets that set their own point size (a
+        """大字: the window's text the context's ``print_font``, live. Widgets that set their own point size (a
         heading, say) grow or shrink by the same ratio; pixel-sized text (an embedded table's) sizes itself."""
-        scale = LARGE_PRINT_TEXT if self.ctx.large_print else 1.0
-        if scale != self.print_scale:
-            ratio = scale / self.print_scale
-            self.print_scale = scale
-            font = QFont(QApplication.font())
-            font.setPointSizeF(font.pointSizeF() * scale)
+        font = self.ctx.print_font()
+        if font != self.font():
+            ratio = font.pointSizeF() / self.font().pointSizeF()
             self.setFont(font)
             for w in self.findChildren(QWidget):
                 own = w.font()

@@ -5,7 +5,7 @@ pool so the table never waits for them. The log is the session's hand log (rewou
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGroupBox, QHeaderView, QLabel, QListWidget,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
@@ -242,9 +242,7 @@ class SidePanel(QWidget):
         w = panel_width(width, self.cstyle.large_print)
         if w != self.width() or self.minimumWidth() != w:
             self.setFixedWidth(w)
-        f = QFont(QApplication.font())
-        if self.cstyle.large_print:
-            f.setPointSizeF(f.pointSizeF() * LARGE_PRINT_TEXT)
+        f = self.cstyle.print_font()
         if f != self.font():
             self.setFont(f)
             # a style sheet gives each widget under it a font of its own, so the panel's font no longer reaches
