@@ -16,7 +16,7 @@ from ...engine.tiles.arrange import SEQ
 from ...services.session_records import HandRecord
 from ..context import UiContext
 from ..widgets.card_faces import CARD_ASPECT
-from ..widgets.delegates import draw_card
+from ..widgets.delegates import draw_card, shrunk_to_fit
 from ..widgets.sheet_models import ScoreItemsModel, result_text
 from .labels import giver_names
 
@@ -36,11 +36,9 @@ def caption_font(font: QFont, text: str, width: int) -> tuple[QFont, str]:
     either side) and its text, elided if even then too wide: "exposed kong·Across" under four cards was cut at
     both ends in English."""
     f = QFont(font)
+    f.setPixelSize(CAPTION_PX)
     room = width + GROUP_GAP
-    for px in range(CAPTION_PX, CAPTION_MIN_PX - 1, -1):
-        f.setPixelSize(px)
-        if QFontMetrics(f).horizontalAdvance(text) <= room:
-            return f, text
+    f = shrunk_to_fit(f, text, room, CAPTION_MIN_PX)
     return f, QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, room)
 
 

@@ -166,7 +166,12 @@ class GroupDelegate(QStyledItemDelegate):
 
     def _fitted_font(self, option, text: str, width: int) -> QFont:
         """The label's font, smaller (down to ``MIN_LABEL_PX``) until ``text`` fits ``width``."""
-        f = self._label_font(option)
-        while f.pixelSize() > MIN_LABEL_PX and QFontMetrics(f).horizontalAdvance(text) > width:
-            f.setPixelSize(f.pixelSize() - 1)
-        return f
+        return shrunk_to_fit(self._label_font(option), text, width, MIN_LABEL_PX)
+
+
+def shrunk_to_fit(font: QFont, text: str, width: int, min_px: int) -> QFont:
+    """``font`` (pixel-sized) a pixel smaller at a time, down to ``min_px``, until ``text`` fits ``width``."""
+    f = QFont(font)
+    while f.pixelSize() > min_px and QFontMetrics(f).horizontalAdvance(text) > width:
+        f.setPixelSize(f.pixelSize() - 1)
+    return f
