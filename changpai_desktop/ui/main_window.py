@@ -110,8 +110,7 @@ class MainWindow(QMainWindow):
     def _say(self, text: str) -> None:
         self.status_label.setText(text)
 
-    # ------------------------------------------------------------------------------------------------
-    # Menus and actions
+    # --- Menus and actions ---------------------------------------------------------------------------
 
     def _act(self, name: str, slot, shortcut=None, checkable=False) -> QAction:
         a = QAction(self)
